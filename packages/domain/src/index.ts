@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './ids';
+export * from './lookups';
+export * from './roles';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+const url = z.url({ protocol: /^https?$/ });
+
+/**
+ * Every setting comes from the environment and is checked at start: a bad value stops the server
+ * with a message naming the variable. The README's configuration table lists the same names.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_VERSION: z.string().optional(),
+  OIDC_AUTHORITY: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('records-web'),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email api'),
+  OIDC_AUDIENCE: z.string().min(1).default('api://records'),
+  OIDC_ISSUER: url.optional(),
+  OIDC_JWKS_URI: url.optional(),
+  LOGO_URL: z.string().default('/logo.svg'),
+  HELP_URL: url.default('https://www.virginia.gov/'),
+  MAP_URL: url.default('https://www.arcgis.com/apps/mapviewer/index.html?center=-78.6,37.6&level=7'),
+  CRM_URL: url.default('https://app.etapestry.com/'),
+  CRM_ACCOUNT_URL: z.string().default('https://app.etapestry.com/prod/editAccount.do?ref={crmId}'),
+  DOCUMENT_FOLDER_EMBED_URL: z.string().default('https://app.box.com/embed/folder/{folderId}'),
+  DOCUMENT_FOLDER_OPEN_URL: z.string().default('https://app.box.com/folder/{folderId}'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export const parseConfig = (env: Record<string, string | undefined>) => {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  // Without an external authority the server hosts its own OpenID Connect provider at /oidc.
+  const builtInOidc = c.OIDC_AUTHORITY === undefined;
+  const authority = (c.OIDC_AUTHORITY ?? `${publicUrl}/oidc`).replace(/\/$/, '');
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    version: c.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    bodyLimit: c.BODY_LIMIT_BYTES,
+    oidc: {
+      builtIn: builtInOidc,
+      authority,
+      issuer: c.OIDC_ISSUER ?? authority,
+      jwksUri: c.OIDC_JWKS_URI,
+      clientId: c.OIDC_CLIENT_ID,
+      scope: c.OIDC_SCOPE,
+      audience: c.OIDC_AUDIENCE,
+    },
+    links: {
+      logo: c.LOGO_URL,
+      help: c.HELP_URL,
+      map: c.MAP_URL,
+      crm: c.CRM_URL,
+      crmAccount: c.CRM_ACCOUNT_URL,
+      documentFolderEmbed: c.DOCUMENT_FOLDER_EMBED_URL,
+      documentFolderOpen: c.DOCUMENT_FOLDER_OPEN_URL,
+    },
+  };
+};
+
+export class ConfigError extends Error {}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every repository uses, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Apply the generated migrations (idempotent). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded engine, when there is one (tests dump and load it as a template). */
+  pglite?: PGlite;
+};
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir?: string; loadDataDir?: Blob | File };
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir` (its parent
+ * folder created), or in memory. pg_trgm must be loaded every time PGlite opens its data folder.
+ */
+export const openDatabase = async (options: OpenOptions): Promise<Database> => {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = resolve(options.dataDir);
+    mkdirSync(dirname(dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    pglite: client,
+  };
+};

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+
+/** Staff known to the product; a user seen for the first time in a token is added (keyed by the token's oid). */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    oid: text('oid').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    inactive: boolean('inactive').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_oid_unique').on(t.oid)],
+);
+
+/** One row per create, update and delete, written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tableName: text('table_name').notNull(),
+    recordId: integer('record_id').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    userName: text('user_name').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_record').on(t.tableName, t.recordId, t.at),
+    index('audit_log_action').on(t.action, sql`${t.at} desc`),
+  ],
+);
+
+/** Key-value store for server state that must survive restarts (the OIDC signing keys, provider sessions). */
+export const serverState = pgTable('server_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+});
