@@ -42,3 +42,22 @@ export const serverState = pgTable('server_state', {
   value: jsonb('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * Accounts of the built-in OpenID Connect provider (the embedded default). `assigned` false is the
+ * account the directory knows but the application is not assigned to: sign-in is refused (AADSTS50105).
+ */
+export const localAccounts = pgTable(
+  'local_accounts',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    oid: text('oid').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    assigned: boolean('assigned').notNull().default(true),
+  },
+  (t) => [uniqueIndex('local_accounts_username_unique').on(t.username), uniqueIndex('local_accounts_oid_unique').on(t.oid)],
+);
