@@ -24,3 +24,26 @@ export const offeredOptions = <T extends { id: number; archiveDate: string | nul
   options
     .filter((o) => isActiveOption(o, now) || o.id === selectedId)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+
+/** Lookup lists with extras (spec 1 §3, spec 3 §3). */
+export const instrumentTypeOptionSchema = lookupOptionSchema.extend({ code: z.string() });
+export const serviceCategoryOptionSchema = lookupOptionSchema.extend({ isMultiProjectEligible: z.boolean() });
+export const serviceTypeOptionSchema = lookupOptionSchema.extend({
+  serviceCategoryId: z.number().int(),
+  category: z.object({ name: z.string(), sortOrder: z.number().int() }),
+});
+export const eventTypeOptionSchema = lookupOptionSchema.extend({
+  adminEditOnly: z.boolean(),
+  adminDeleteOnly: z.boolean(),
+});
+export const tagTypeOptionSchema = lookupOptionSchema.extend({ canEdit: z.boolean() });
+export const tagTypeSchema = tagTypeOptionSchema.extend({ usageCount: z.number().int() });
+export type InstrumentTypeOption = z.infer<typeof instrumentTypeOptionSchema>;
+export type ServiceCategoryOption = z.infer<typeof serviceCategoryOptionSchema>;
+export type ServiceTypeOption = z.infer<typeof serviceTypeOptionSchema>;
+export type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
+export type TagType = z.infer<typeof tagTypeSchema>;
+
+/** A user as the staff lead selector and the reviewers list see them. */
+export const userSchema = z.object({ id: z.number().int(), name: z.string(), inactive: z.boolean() });
+export type User = z.infer<typeof userSchema>;

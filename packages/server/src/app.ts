@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import { registerInteractionRoutes } from './auth/interaction.routes';
+import { loadProviderSecrets, publicJwk } from './auth/keys';
+import { createOidcProvider } from './auth/oidc-provider';
+import { createTokenVerifier, discoverJwksUri } from './auth/verify-token';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandler, routeNotFound } from './lib/errors';
+import { registerLookupRoutes } from './modules/lookups/lookups.routes';
+import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; defaults to packages/web/dist when it exists. */
+  webDist?: string | null;
+};
+
+export type RouteEntry = { method: string; url: string; readOnly: boolean };
+
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const originOf = (url: string) => {
+  try {
+    return new URL(url.replace(/\{[^}]+\}/g, 'x')).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** Builds the whole server without listening: main.ts listens, tests use inject(). */
+export const buildApp = async ({ config, db, logger = false, webDist = defaultWebDist }: AppDeps) => {
+  const app = Fastify({ logger, bodyLimit: config.bodyLimit, trustProxy: config.publicUrl.startsWith('https://') });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // The route table, read by the test that checks every /api route needs a token and a writer's role.
+  const routes: RouteEntry[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, readOnly: Boolean((route.config as { readOnly?: boolean })?.readOnly) });
+    }
+  });
+
+  const external = [config.oidc.authority, config.links.map, config.links.documentFolderEmbed]
+    .map(originOf)
+    .filter((o): o is string => o !== null && o !== originOf(config.publicUrl));
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...external],
+        frameSrc: ["'self'", ...external],
+        formAction: ["'self'", ...external],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Silent sign-in renewal runs the provider in a same-origin iframe.
+    frameguard: { action: 'sameorigin' },
+  });
+  await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Conservation records API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  let verify: ReturnType<typeof createTokenVerifier>;
+  if (config.oidc.builtIn) {
+    const secrets = await loadProviderSecrets(db);
+    const provider = createOidcProvider({ config, db, secrets });
+    await app.register(middie);
+    app.use('/oidc', provider.callback());
+    registerInteractionRoutes(app, { provider, db });
+    verify = createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      jwks: { local: publicJwk(secrets) },
+    });
+  } else {
+    const uri = config.oidc.jwksUri ?? (await discoverJwksUri(config.oidc.authority));
+    verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: { uri } });
+  }
+  registerAuthentication(app, { db, verify });
+
+  registerPlatformRoutes(app, { config });
+  registerUserRoutes(app, { db });
+  registerLookupRoutes(app, { db });
+
+  const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|oidc|interaction)(\/|$)/.test(request.url);
+    // Every other path is a route of the single-page app.
+    if (serveWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(routeNotFound(request.method, request.url));
+  });
+  return app;
+};
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}

@@ -1,0 +1,62 @@
+import { canWrite, type Principal } from '@app/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { Actor } from '../db/tx';
+import { forbidden, AppError } from '../lib/errors';
+import { upsertUserByOid } from '../modules/users/users.repo';
+import type { TokenVerifier } from './verify-token';
+
+export type CurrentUser = Principal & { id: number };
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyRequest {
+    user: CurrentUser;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (exports, look-ups with a body): view-only users may call it. */
+    readOnly?: boolean;
+  }
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isWriteRoute = (method: string, config: { readOnly?: boolean } | undefined) =>
+  !readMethods.has(method) && !config?.readOnly;
+
+export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user.id, name: request.user.name });
+
+/**
+ * Every /api call needs a valid bearer token (401 otherwise); a view-only user is refused every route
+ * that changes data (403), whatever the page shows. Users are remembered by oid for a few minutes so
+ * a request costs no write.
+ */
+export const registerAuthentication = (app: FastifyInstance, { db, verify }: { db: Db; verify: TokenVerifier }) => {
+  const known = new Map<string, { id: number; name: string; at: number }>();
+  const rememberMs = 5 * 60 * 1000;
+
+  app.decorateRequest('user', null as unknown as CurrentUser);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError(401, 'Sign-in required.');
+    let principal: Principal;
+    try {
+      principal = await verify(match[1]);
+    } catch {
+      throw new AppError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
+    }
+    let entry = known.get(principal.oid);
+    if (!entry || entry.name !== principal.name || Date.now() - entry.at > rememberMs) {
+      const row = await upsertUserByOid(db, { oid: principal.oid, name: principal.name });
+      entry = { id: row.id, name: row.name, at: Date.now() };
+      known.set(principal.oid, entry);
+    }
+    request.user = { ...principal, id: entry.id };
+    if (isWriteRoute(request.method, request.routeOptions.config) && !canWrite(principal)) {
+      throw forbidden('View-only users cannot add, edit or delete data.');
+    }
+  });
+};

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { localAccounts } from '../db/schema';
+import type { ProviderSecrets } from './keys';
+import { createProviderAdapter } from './provider-adapter';
+
+/** The scope the web app asks for to call the API; the access token for it is a JWT for the API audience. */
+export const apiScope = 'api';
+
+export const findLocalAccount = async (db: Db, where: { oid: string } | { username: string }) => {
+  const [account] = await db
+    .select()
+    .from(localAccounts)
+    .where('oid' in where ? eq(localAccounts.oid, where.oid) : eq(localAccounts.username, where.username));
+  return account;
+};
+
+/**
+ * The built-in OpenID Connect provider (the embedded default). It behaves like the organisation's
+ * Entra ID for the parts the app relies on: JWT access tokens with `roles`, `name` and `oid`, and
+ * AADSTS50105 for an account that is not assigned to the application.
+ */
+export const createOidcProvider = ({ config, db, secrets }: { config: Config; db: Db; secrets: ProviderSecrets }) => {
+  const { publicUrl, oidc } = config;
+  const configuration: Configuration = {
+    adapter: createProviderAdapter(db),
+    clients: [
+      {
+        client_id: oidc.clientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/authorized`],
+        post_logout_redirect_uris: [`${publicUrl}/signedout`],
+      },
+    ],
+    jwks: { keys: [secrets.signingKey] },
+    cookies: { keys: secrets.cookieKeys },
+    pkce: { required: () => true },
+    scopes: ['openid', 'profile', 'email', 'offline_access', apiScope],
+    claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
+    findAccount: async (_ctx, sub) => {
+      const account = await findLocalAccount(db, { oid: sub });
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, name: account.name, email: account.email ?? undefined }) };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = (token as { accountId?: string }).accountId;
+      if (!accountId) return undefined;
+      const account = await findLocalAccount(db, { oid: accountId });
+      return account ? { roles: account.roles, name: account.name, oid: account.oid } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => oidc.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== oidc.audience) throw new Error(`Unknown resource ${resource}`);
+          return {
+            scope: apiScope,
+            audience: oidc.audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 60 * 60,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // The app is first-party: it is granted what it asks for, without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, params } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = session.grantIdFor(client.clientId);
+      const grant = grantId
+        ? await ctx.oidc.provider.Grant.find(grantId)
+        : new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      if (!grant) return undefined;
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(oidc.audience, apiScope);
+      if (typeof params?.resource === 'string' && params.resource !== oidc.audience) return grant;
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 8 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 8 * 60 * 60,
+    },
+  };
+  const provider = new Provider(oidc.issuer, configuration);
+  // Behind TLS termination the provider must trust X-Forwarded-Proto to build https URLs.
+  provider.proxy = publicUrl.startsWith('https://');
+  return provider;
+};

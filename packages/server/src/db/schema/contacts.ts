@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { editable, id } from './columns';
+import { users } from './core';
+import { instruments } from './instruments';
+import { contactRoles } from './lookups';
+import { projects } from './projects';
+import { properties } from './properties';
+import { services } from './services';
+
+export type ContactPhone = { type: string; number: string };
+
+/** The fields of a CRM account, shared by the synced copy and the built-in directory. */
+const crmAccountColumns = () => ({
+  /** The account's id in the CRM (eTapestry's account ref); the contact page's route id. */
+  crmId: text('crm_id').notNull(),
+  name: text('name'),
+  fullName: text('full_name'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  email: text('email'),
+  phones: jsonb('phones').$type<ContactPhone[]>().notNull().default([]),
+});
+
+/**
+ * The synced copy of CRM contacts (DESIGN §6), searched by name and address. A contact that left
+ * the CRM but is still linked stays, with `in_crm` false: the sync never deletes a linked contact.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    ...crmAccountColumns(),
+    inCrm: boolean('in_crm').notNull().default(true),
+    crmModifiedAt: timestamp('crm_modified_at', { withTimezone: true, mode: 'date' }),
+    syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_crm_id_unique').on(t.crmId),
+    index('contacts_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('contacts_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('contacts_address_trgm').using('gin', sql`${t.address} gin_trgm_ops`),
+  ],
+);
+
+/** A contact on exactly one instrument, property or service of a project, with its roles and role details. */
+export const contactLinks = pgTable(
+  'contact_links',
+  {
+    id: id(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id').references(() => instruments.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    /** Shown as "Role Details". */
+    notes: text('notes'),
+    ...editable(),
+  },
+  (t) => [
+    check('contact_links_one_parent', sql`num_nonnulls(${t.instrumentId}, ${t.propertyId}, ${t.serviceId}) = 1`),
+    check('contact_links_notes_length', sql`char_length(${t.notes}) <= 100`),
+    // A contact appears once per record; these also serve the look-ups by record.
+    uniqueIndex('contact_links_instrument_contact').on(t.instrumentId, t.contactId),
+    uniqueIndex('contact_links_property_contact').on(t.propertyId, t.contactId),
+    uniqueIndex('contact_links_service_contact').on(t.serviceId, t.contactId),
+    index('contact_links_contact').on(t.contactId),
+    index('contact_links_project').on(t.projectId),
+  ],
+);
+
+export const contactLinkRoles = pgTable(
+  'contact_link_roles',
+  {
+    contactLinkId: integer('contact_link_id')
+      .notNull()
+      .references(() => contactLinks.id, { onDelete: 'cascade' }),
+    contactRoleId: integer('contact_role_id')
+      .notNull()
+      .references(() => contactRoles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contactLinkId, t.contactRoleId] }),
+    index('contact_link_roles_role').on(t.contactRoleId),
+  ],
+);
+
+/** The built-in CRM directory's own accounts (the embedded default connector); importable from CSV. */
+export const crmDirectoryAccounts = pgTable(
+  'crm_directory_accounts',
+  {
+    id: id(),
+    ...crmAccountColumns(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crm_directory_accounts_crm_id_unique').on(t.crmId),
+    // `listContacts(changedSince)` pulls by modification time.
+    index('crm_directory_accounts_modified_at').on(t.modifiedAt),
+  ],
+);
+
+/** Journal entries sent to the built-in directory: one row per account, as eTapestry records one note per account. */
+export const crmJournalEntries = pgTable(
+  'crm_journal_entries',
+  {
+    id: id(),
+    crmId: text('crm_id').notNull(),
+    journalName: text('journal_name').notNull(),
+    sentById: integer('sent_by_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('crm_journal_entries_name_length', sql`char_length(${t.journalName}) between 5 and 25`),
+    index('crm_journal_entries_crm_id').on(t.crmId),
+  ],
+);
+
+/** One row per CRM sync: the last finished run's time is "Last synced with eTapestry at". */
+export const crmSyncRuns = pgTable(
+  'crm_sync_runs',
+  {
+    id: id(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    deactivatedCount: integer('deactivated_count').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('crm_sync_runs_started_at').on(t.startedAt)],
+);

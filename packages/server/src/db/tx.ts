@@ -1,0 +1,104 @@
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { dateTimeText } from '../lib/time';
+import { conflict, notFound } from '../lib/errors';
+import type { Db, Tx } from './client';
+import { auditLog } from './schema';
+
+/** Who is changing data: written to the audit log beside every change. */
+export type Actor = { userId: number | null; name: string };
+
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** Runs `fn` in one transaction: all of a multi-step save or none of it (DESIGN §3). */
+export const inTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
+
+const tableNameOf = (table: PgTable) => (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
+
+export const writeAudit = async (
+  tx: Tx,
+  actor: Actor,
+  entry: { table: PgTable; recordId: number; action: 'create' | 'update' | 'delete'; before?: unknown; after?: unknown },
+) => {
+  await tx.insert(auditLog).values({
+    tableName: tableNameOf(entry.table),
+    recordId: entry.recordId,
+    action: entry.action,
+    userId: actor.userId,
+    userName: actor.name,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+};
+
+/** Inserts one row and audits it; answers the inserted row. */
+export const insertAudited = async <T extends VersionedTable>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> => {
+  const [row] = (await tx.insert(table).values(values as never).returning()) as T['$inferSelect'][];
+  await writeAudit(tx, actor, { table, recordId: (row as { id: number }).id, action: 'create', after: row });
+  return row;
+};
+
+/**
+ * Updates one row only if it still has the version the client read; bumps the version and audits.
+ * A stale version answers 409 naming who changed the record and when, so the page can offer to reload.
+ */
+export const updateVersioned = async <T extends VersionedTable>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  recordId: number,
+  expectedVersion: number,
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> => {
+  const before = await lockRow(tx, table, recordId);
+  if ((before as { version: number }).version !== expectedVersion) throw await staleVersion(tx, table, recordId);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const set: Record<string, unknown> = { ...values, version: sql`${table.version} + 1` };
+  if ('updatedAt' in columns) set.updatedAt = new Date();
+  const [after] = (await tx
+    .update(table)
+    .set(set as never)
+    .where(eq(table.id, recordId))
+    .returning()) as T['$inferSelect'][];
+  await writeAudit(tx, actor, { table, recordId, action: 'update', before, after });
+  return after;
+};
+
+/** Deletes one row (checking its version when the client sent one) and audits what it was. */
+export const deleteAudited = async <T extends VersionedTable>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  recordId: number,
+  expectedVersion?: number,
+): Promise<void> => {
+  const before = await lockRow(tx, table, recordId);
+  if (expectedVersion !== undefined && (before as { version: number }).version !== expectedVersion) {
+    throw await staleVersion(tx, table, recordId);
+  }
+  await tx.delete(table).where(eq(table.id, recordId));
+  await writeAudit(tx, actor, { table, recordId, action: 'delete', before });
+};
+
+/** Reads a row FOR UPDATE so a concurrent save waits instead of interleaving; 404 when absent. */
+const lockRow = async <T extends VersionedTable>(tx: Tx, table: T, recordId: number) => {
+  const [row] = await tx.select().from(table as PgTable).where(eq(table.id, recordId)).for('update');
+  if (!row) throw notFound('The record was not found. It may have been deleted.');
+  return row as T['$inferSelect'];
+};
+
+const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
+  const [last] = await tx
+    .select({ userName: auditLog.userName, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.tableName, tableNameOf(table)), eq(auditLog.recordId, recordId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const who = last ? ` by ${last.userName} at ${dateTimeText(last.at)}` : '';
+  return conflict(`This record was changed${who} after you opened it. Reload to see the latest version.`);
+};

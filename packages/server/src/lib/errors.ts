@@ -1,0 +1,53 @@
+import type { ApiErrorBody } from '@app/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type of the server (DESIGN §4, §10): services throw it, one handler maps it to a response. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError(400, message, fieldErrors);
+/** A single field's message: the form shows it under the field, the alert shows it as the message. */
+export const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: [message] });
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+const fieldFromPath = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || '_';
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldFromPath(issue.instancePath);
+        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value.'];
+      }
+      const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request.';
+      return reply.code(400).send({ message: first, fieldErrors } satisfies ApiErrorBody);
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' } satisfies ApiErrorBody);
+  });
+};
+
+export const routeNotFound = (method: string, url: string): ApiErrorBody => ({
+  message: `No route ${method} ${url.split('?')[0]}.`,
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+
+/** What the browser needs before sign-in (DESIGN §4): the OIDC settings and the organisation's links. */
+export const clientConfigSchema = z.object({
+  oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string(), audience: z.string() }),
+  links: z.object({
+    logo: z.string(),
+    help: z.string(),
+    map: z.string(),
+    crm: z.string(),
+    crmAccount: z.string(),
+    documentFolderEmbed: z.string(),
+    documentFolderOpen: z.string(),
+  }),
+});
+
+export const registerPlatformRoutes = (app: FastifyInstance, { config }: { config: Config }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/config.json', { schema: { tags: ['platform'], response: { 200: clientConfigSchema } } }, () => ({
+    oidc: {
+      authority: config.oidc.authority,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+      audience: config.oidc.audience,
+    },
+    links: config.links,
+  }));
+  api.get('/api/version', { schema: { tags: ['platform'], response: { 200: z.string() } } }, async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send(config.version),
+  );
+};

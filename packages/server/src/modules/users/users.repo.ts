@@ -1,0 +1,20 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
+export const upsertUserByOid = async (db: Db, user: { oid: string; name: string }) => {
+  const [row] = await db
+    .insert(users)
+    .values({ oid: user.oid, name: user.name })
+    .onConflictDoUpdate({ target: users.oid, set: { name: sql`excluded.name` } })
+    .returning({ id: users.id, name: users.name, inactive: users.inactive });
+  return row;
+};
+
+export const listActiveUsers = (db: Db) =>
+  db
+    .select({ id: users.id, name: users.name, inactive: users.inactive })
+    .from(users)
+    .where(eq(users.inactive, false))
+    .orderBy(asc(users.name), asc(users.id));

@@ -1,0 +1,26 @@
+import { userSchema } from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { listActiveUsers } from './users.repo';
+
+export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/users',
+    { schema: { tags: ['users'], summary: 'Active users', response: { 200: z.array(userSchema) } } },
+    () => listActiveUsers(db),
+  );
+  api.get(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema.extend({ oid: z.string(), roles: z.array(z.string()) }) },
+      },
+    },
+    (request) => ({ ...request.user, inactive: false }),
+  );
+};
