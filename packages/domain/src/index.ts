@@ -2,3 +2,4 @@ export * from './errors';
 export * from './ids';
 export * from './lookups';
 export * from './roles';
+export * from './format';

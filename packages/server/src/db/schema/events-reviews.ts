@@ -25,8 +25,8 @@ export const events = pgTable(
     check('events_one_parent', sql`num_nonnulls(${t.instrumentId}, ${t.serviceId}) = 1`),
     check('events_notes_length', sql`char_length(${t.notes}) <= 256`),
     // Card lists and "latest events": newest date first, then id descending.
-    index('events_instrument_date').on(t.instrumentId, t.date.desc(), t.id.desc()),
-    index('events_service_date').on(t.serviceId, t.date.desc(), t.id.desc()),
+    index('events_instrument_date').on(t.instrumentId, sql`${t.date} desc`, sql`${t.id} desc`),
+    index('events_service_date').on(t.serviceId, sql`${t.date} desc`, sql`${t.id} desc`),
     // Event facets of the advanced search: "has event type X (between dates)".
     index('events_type_date').on(t.eventTypeId, t.date),
   ],

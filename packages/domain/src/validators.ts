@@ -1,0 +1,222 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+import { ContactRole } from './ids';
+import { messages } from './messages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Dates are entered and stored in the organisation's zone (spec 1 §5). */
+export const AppTimeZone = 'America/New_York';
+/** Ids are PostgreSQL `integer` identities: a larger id cannot exist, and querying one would fail. */
+export const MaxIntegerId = 2_147_483_647;
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Forms hold text, APIs send numbers: accept both, trim, treat blank as missing, and let `parse` turn
+ * the text into the value or answer the message to show. Every failure carries one of our messages.
+ */
+const textOrNumber = <T>(field: string, parse: (text: string) => { value: T } | { message: string }) =>
+  z.union([z.string(), z.number()], { error: messages.required(field) }).transform((input, ctx) => {
+    const text = String(input).trim();
+    const result = text === '' ? { message: messages.required(field) } : parse(text);
+    if ('message' in result) {
+      ctx.addIssue({ code: 'custom', message: result.message, input });
+      return z.NEVER;
+    }
+    return result.value;
+  });
+
+/** Blank text, null and undefined all mean "no value" (an empty form input, an omitted JSON field). */
+export const orNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: z.input<T> | null | undefined) => (isBlank(value) ? null : value), schema.nullable());
+
+/** Required text, trimmed; whitespace alone counts as missing. */
+export const requiredText = (field: string, { min, max }: { min?: number; max?: number } = {}) => {
+  let schema = z.string({ error: messages.required(field) }).trim().min(1, { error: messages.required(field) });
+  if (min !== undefined) schema = schema.min(min, { error: messages.minLength(field, min) });
+  if (max !== undefined) schema = schema.max(max, { error: messages.maxLength(field, max) });
+  return schema;
+};
+
+/** Optional text with a length limit (notes and the like); blank is stored as null. */
+export const optionalText = (field: string, { max }: { max: number }) => orNull(requiredText(field, { max }));
+
+/** A required choice from a lookup list; selects hold the id as text, APIs send the number. */
+export const optionId = (field: string) =>
+  textOrNumber(field, (text) => {
+    const value = Number(text);
+    return /^\d+$/.test(text) && value >= 1 && value <= MaxIntegerId
+      ? { value }
+      : { message: messages.required(field) };
+  });
+
+const decimalPattern = /^-?(\d+\.?\d*|\.\d+)$/;
+const decimalPlaces = (text: string): number => text.split('.')[1]?.length ?? 0;
+
+const checkRange = (field: string, value: number, min?: number, max?: number) => {
+  if (min !== undefined && value < min) return { message: messages.minValue(field, min) };
+  if (max !== undefined && value > max) return { message: messages.maxValue(field, max) };
+  return { value };
+};
+
+/**
+ * A decimal number. With `minDecimals` a decimal point and that many places are required (the spec's
+ * decimal_between, used for coordinates); otherwise up to `maxDecimals` places (max_decimal).
+ */
+export const decimalNumber = (
+  field: string,
+  { maxDecimals, minDecimals, min, max }: { maxDecimals: number; minDecimals?: number; min?: number; max?: number },
+) =>
+  textOrNumber(field, (text) => {
+    const places = decimalPlaces(text);
+    if (minDecimals !== undefined) {
+      if (!decimalPattern.test(text) || !text.includes('.') || places < minDecimals || places > maxDecimals) {
+        return { message: messages.decimalBetween(field, minDecimals, maxDecimals) };
+      }
+    } else if (!decimalPattern.test(text) || places > maxDecimals) {
+      return { message: messages.maxDecimal(field, maxDecimals) };
+    }
+    return checkRange(field, Number(text), min, max);
+  });
+
+/** Acres everywhere allow at most 4 decimal places (spec 1 §9). */
+export const acres = (field: string, { min }: { min?: number } = {}) =>
+  decimalNumber(field, { maxDecimals: 4, min });
+
+const moneyPattern = /^-?(\d{1,3}(,\d{3})+|\d*)(\.\d*)?$/;
+
+/**
+ * US dollars as typed (a `$` prefix and comma thousands are allowed) or as a number: at most 30
+ * characters and 2 decimal places, at least `min`.
+ */
+export const money = (field: string, { min }: { min: number }) =>
+  textOrNumber(field, (text) => {
+    if (text.length > 30) return { message: messages.maxLength(field, 30) };
+    const plain = text.replace(/^(-?)\$/, '$1');
+    if (!moneyPattern.test(plain) || !/\d/.test(plain) || decimalPlaces(plain) > 2) {
+      return { message: messages.maxDecimal(field, 2) };
+    }
+    const value = Number(plain.replaceAll(',', ''));
+    return value < min ? { message: messages.minMoney(field, min) } : { value };
+  });
+
+/**
+ * A positive whole number or 0. Numeric inputs are limited to 18 digits (spec 2 §9); database columns
+ * behind such fields must be `bigint`, and values beyond 2^53 lose precision as JavaScript numbers.
+ */
+export const wholeNumber = (field: string, { maxLength = 18 }: { maxLength?: number } = {}) =>
+  textOrNumber(field, (text) => {
+    if (!/^\d+$/.test(text)) return { message: messages.wholeNumber(field) };
+    if (text.length > maxLength) return { message: messages.maxLength(field, maxLength) };
+    return { value: Number(text) };
+  });
+
+/** A record id typed by a user (Go form, multi-entry id facets, property id slots): digits, ≤10, ≥1. */
+export const numericId = (field: string) =>
+  textOrNumber(field, (text) => {
+    if (!/^\d+$/.test(text)) return { message: messages.numericOnly(field) };
+    if (text.length > 10) return { message: messages.maxLength(field, 10) };
+    return checkRange(field, Number(text), 1, MaxIntegerId);
+  });
+
+/** A list with at least one entry (multi_required). */
+export const multiRequired = <T extends z.ZodType>(field: string, item: T) =>
+  z.array(item, { error: messages.multiRequired(field) }).min(1, { error: messages.multiRequired(field) });
+
+/** A list with at least two entries, e.g. the property ids of a multi-property service. */
+export const atLeastTwo = <T extends z.ZodType>(field: string, item: T) =>
+  z.array(item, { error: messages.atLeastTwoRequired(field) }).min(2, { error: messages.atLeastTwoRequired(field) });
+
+/** A list with exactly one entry (single_required); an empty list reads as the field being required. */
+export const exactlyOne = <T extends z.ZodType>(field: string, item: T) =>
+  z
+    .array(item, { error: messages.required(field) })
+    .min(1, { error: messages.required(field) })
+    .max(1, { error: messages.singleRequired(field) });
+
+/**
+ * No value twice in a list. Every entry of a duplicated value gets the message at its own index, so
+ * each repeated input of a form shows it.
+ */
+export const uniqueValues = <T extends z.ZodArray>(field: string, schema: T): T =>
+  schema.check((ctx) => {
+    const values = (ctx.value as unknown[]).map((v) => (isBlank(v) ? null : String(v)));
+    values.forEach((value, index) => {
+      if (value !== null && values.indexOf(value) !== values.lastIndexOf(value)) {
+        ctx.issues.push({ code: 'custom', message: messages.unique(field), input: ctx.value, path: [index] });
+      }
+    });
+  });
+
+/**
+ * The contact roles of a service contact: at least one, and the Requestor role (39) unless the user is
+ * an admin (spec 2 §5–6). The server builds this per request from the caller's roles.
+ */
+export const requestorRoleIds = ({ isAdmin }: { isAdmin: boolean }) =>
+  multiRequired('Role', optionId('Role')).refine((ids) => isAdmin || ids.includes(ContactRole.Requestor), {
+    message: messages.requestorRoleRequired,
+  });
+
+/** The document folder id of a record (spec 2 §5): required, digits only; kept as text (Box ids are long). */
+export const boxFolderId = textOrNumber('Box Folder ID', (text) =>
+  /^\d+$/.test(text) ? { value: text } : { message: messages.numericOnly('Box Folder ID') },
+);
+
+const usDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day (YYYY-MM-DD) a text names, in the organisation's zone, or null when it is no date. */
+const calendarDay = (text: string): string | null => {
+  const us = usDatePattern.exec(text);
+  const iso = isoDatePattern.exec(text);
+  const day = us
+    ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}`
+    : iso
+      ? text
+      : /^\d{4}-\d{2}-\d{2}T/.test(text) && dayjs(text).isValid()
+        ? dayjs(text).tz(AppTimeZone).format('YYYY-MM-DD')
+        : null;
+  // dayjs rolls 02/30 over to 03/01; a day that does not survive the round trip does not exist.
+  return day !== null && dayjs.utc(day).format('YYYY-MM-DD') === day ? day : null;
+};
+
+/**
+ * A date as users enter it (MM/DD/YYYY), as a date picker holds it (YYYY-MM-DD) or as the API returns
+ * it (an ISO instant): parsed to the start of that day in America/New_York, so it shows as the same day
+ * wherever it is displayed. `notInFuture` rejects days after today there (event dates).
+ */
+export const usDate = (field: string, { notInFuture = false }: { notInFuture?: boolean } = {}) =>
+  textOrNumber(field, (text) => {
+    const day = calendarDay(text);
+    if (day === null) return { message: messages.dateFormat(field) };
+    if (notInFuture && day > dayjs().tz(AppTimeZone).format('YYYY-MM-DD')) {
+      return { message: messages.futureDate(field) };
+    }
+    return { value: dayjs.tz(`${day}T00:00:00`, AppTimeZone).toDate() };
+  });
+
+/**
+ * min_value_if for object schemas: `key` must be greater than 0 when `otherKey` is (a feature's
+ * finished area once it has dwelling units). Use as `schema.check(minValueIf({ ... }))`.
+ */
+export const minValueIf = <T extends object>({
+  key,
+  field,
+  otherKey,
+  other,
+}: {
+  key: keyof T & string;
+  field: string;
+  otherKey: keyof T & string;
+  other: string;
+}) =>
+  z.superRefine<T>((value, ctx) => {
+    if (Number(value[otherKey]) > 0 && !(Number(value[key]) > 0)) {
+      ctx.addIssue({ code: 'custom', message: messages.minValueIf(field, other), path: [key] });
+    }
+  });

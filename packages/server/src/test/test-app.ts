@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { Role } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { SignJWT, importJWK } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadProviderSecrets } from '../auth/keys';
+import { parseConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { localAccounts } from '../db/schema';
+
+/** A fresh copy of the seeded template database for one test file. */
+export const openTestDatabase = async (): Promise<Database> => {
+  const pgTemplate = inject('postgresTemplate');
+  if (!pgTemplate) {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const url = new URL(pgTemplate);
+  const template = url.pathname.slice(1);
+  const name = `${template}_f${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+};
+
+export const testConfig = () =>
+  parseConfig({ PUBLIC_URL: 'http://localhost:3999', APP_VERSION: 'test-version', LOG_LEVEL: 'silent' });
+
+type TokenClaims = { oid: string; name: string; roles: string[] };
+
+/**
+ * The app on a fresh database, and access tokens signed by its built-in provider's key exactly as the
+ * provider signs them, for the demo accounts of each role.
+ */
+export const createTestApp = async () => {
+  const database = await openTestDatabase();
+  const config = testConfig();
+  const app = await buildApp({ config, db: database.db, webDist: null });
+  const secrets = await loadProviderSecrets(database.db);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  const sign = (claims: TokenClaims, options: { expiresIn?: string; audience?: string } = {}) =>
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+      .setIssuer(config.oidc.issuer)
+      .setAudience(options.audience ?? config.oidc.audience)
+      .setSubject(claims.oid)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(key);
+  const accountClaims = async (username: string): Promise<TokenClaims> => {
+    const [a] = await database.db.select().from(localAccounts).where(eq(localAccounts.username, username));
+    return { oid: a.oid, name: a.name, roles: a.roles };
+  };
+  const tokens = {
+    admin: await sign(await accountClaims('admin')),
+    staff: await sign(await accountClaims('staff')),
+    viewer: await sign(await accountClaims('viewer')),
+  };
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  return {
+    app,
+    db: database.db,
+    config,
+    tokens,
+    sign,
+    auth,
+    roles: Role,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test`: unit, API and component tests, no server running. The API suite runs on PGlite, or on
+// the PostgreSQL database named by DATABASE_URL (CI's second pass).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'packages/web/vitest.config.ts',
+    ],
+  },
+});
