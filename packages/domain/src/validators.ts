@@ -2,30 +2,36 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
+import { DisplayTimeZone, todayInDisplayZone } from './format';
 import { ContactRole } from './ids';
 import { messages } from './messages';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Dates are entered and stored in the organisation's zone (spec 1 §5). */
-export const AppTimeZone = 'America/New_York';
 /** Ids are PostgreSQL `integer` identities: a larger id cannot exist, and querying one would fail. */
 export const MaxIntegerId = 2_147_483_647;
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+/** Forms hold text, APIs send numbers: accept both; anything else reads as missing. */
+const textOrNumber = (field: string) => z.union([z.string(), z.number()], { error: messages.required(field) });
+
 /**
- * Forms hold text, APIs send numbers: accept both, trim, treat blank as missing, and let `parse` turn
- * the text into the value or answer the message to show. Every failure carries one of our messages.
+ * Trims the input, treats blank as missing and lets `parse` turn the text into the value or answer the
+ * message to show, so every failure carries one of our messages.
  */
-const textOrNumber = <T>(field: string, parse: (text: string) => { value: T } | { message: string }) =>
-  z.union([z.string(), z.number()], { error: messages.required(field) }).transform((input, ctx) => {
-    const text = String(input).trim();
+const parsed = <I extends string | number, T>(
+  field: string,
+  input: z.ZodType<I, I>,
+  parse: (text: string) => { value: T } | { message: string },
+) =>
+  input.transform((raw, ctx) => {
+    const text = String(raw).trim();
     const result = text === '' ? { message: messages.required(field) } : parse(text);
     if ('message' in result) {
-      ctx.addIssue({ code: 'custom', message: result.message, input });
+      ctx.addIssue({ code: 'custom', message: result.message, input: raw });
       return z.NEVER;
     }
     return result.value;
@@ -48,7 +54,7 @@ export const optionalText = (field: string, { max }: { max: number }) => orNull(
 
 /** A required choice from a lookup list; selects hold the id as text, APIs send the number. */
 export const optionId = (field: string) =>
-  textOrNumber(field, (text) => {
+  parsed(field, textOrNumber(field), (text) => {
     const value = Number(text);
     return /^\d+$/.test(text) && value >= 1 && value <= MaxIntegerId
       ? { value }
@@ -72,7 +78,7 @@ export const decimalNumber = (
   field: string,
   { maxDecimals, minDecimals, min, max }: { maxDecimals: number; minDecimals?: number; min?: number; max?: number },
 ) =>
-  textOrNumber(field, (text) => {
+  parsed(field, textOrNumber(field), (text) => {
     const places = decimalPlaces(text);
     if (minDecimals !== undefined) {
       if (!decimalPattern.test(text) || !text.includes('.') || places < minDecimals || places > maxDecimals) {
@@ -95,7 +101,7 @@ const moneyPattern = /^-?(\d{1,3}(,\d{3})+|\d*)(\.\d*)?$/;
  * characters and 2 decimal places, at least `min`.
  */
 export const money = (field: string, { min }: { min: number }) =>
-  textOrNumber(field, (text) => {
+  parsed(field, textOrNumber(field), (text) => {
     if (text.length > 30) return { message: messages.maxLength(field, 30) };
     const plain = text.replace(/^(-?)\$/, '$1');
     if (!moneyPattern.test(plain) || !/\d/.test(plain) || decimalPlaces(plain) > 2) {
@@ -110,7 +116,7 @@ export const money = (field: string, { min }: { min: number }) =>
  * behind such fields must be `bigint`, and values beyond 2^53 lose precision as JavaScript numbers.
  */
 export const wholeNumber = (field: string, { maxLength = 18 }: { maxLength?: number } = {}) =>
-  textOrNumber(field, (text) => {
+  parsed(field, textOrNumber(field), (text) => {
     if (!/^\d+$/.test(text)) return { message: messages.wholeNumber(field) };
     if (text.length > maxLength) return { message: messages.maxLength(field, maxLength) };
     return { value: Number(text) };
@@ -118,7 +124,7 @@ export const wholeNumber = (field: string, { maxLength = 18 }: { maxLength?: num
 
 /** A record id typed by a user (Go form, multi-entry id facets, property id slots): digits, ≤10, ≥1. */
 export const numericId = (field: string) =>
-  textOrNumber(field, (text) => {
+  parsed(field, textOrNumber(field), (text) => {
     if (!/^\d+$/.test(text)) return { message: messages.numericOnly(field) };
     if (text.length > 10) return { message: messages.maxLength(field, 10) };
     return checkRange(field, Number(text), 1, MaxIntegerId);
@@ -163,41 +169,39 @@ export const requestorRoleIds = ({ isAdmin }: { isAdmin: boolean }) =>
   });
 
 /** The document folder id of a record (spec 2 §5): required, digits only; kept as text (Box ids are long). */
-export const boxFolderId = textOrNumber('Box Folder ID', (text) =>
+export const boxFolderId = parsed('Box Folder ID', textOrNumber('Box Folder ID'), (text) =>
   /^\d+$/.test(text) ? { value: text } : { message: messages.numericOnly('Box Folder ID') },
 );
 
 const usDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+const isoInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** The calendar day (YYYY-MM-DD) a text names, in the organisation's zone, or null when it is no date. */
 const calendarDay = (text: string): string | null => {
   const us = usDatePattern.exec(text);
-  const iso = isoDatePattern.exec(text);
   const day = us
     ? `${us[3]}-${us[1].padStart(2, '0')}-${us[2].padStart(2, '0')}`
-    : iso
+    : isoDatePattern.test(text)
       ? text
-      : /^\d{4}-\d{2}-\d{2}T/.test(text) && dayjs(text).isValid()
-        ? dayjs(text).tz(AppTimeZone).format('YYYY-MM-DD')
+      : isoInstantPattern.test(text) && dayjs.utc(text).isValid()
+        ? dayjs.utc(text).tz(DisplayTimeZone).format('YYYY-MM-DD')
         : null;
   // dayjs rolls 02/30 over to 03/01; a day that does not survive the round trip does not exist.
   return day !== null && dayjs.utc(day).format('YYYY-MM-DD') === day ? day : null;
 };
 
 /**
- * A date as users enter it (MM/DD/YYYY), as a date picker holds it (YYYY-MM-DD) or as the API returns
- * it (an ISO instant): parsed to the start of that day in America/New_York, so it shows as the same day
- * wherever it is displayed. `notInFuture` rejects days after today there (event dates).
+ * A calendar date (spec 1 §5: entered as MM/DD/YYYY in America/New_York). Also accepts what a date
+ * picker holds (YYYY-MM-DD) and an ISO instant as the API returns it (taken as its New York day).
+ * The value is the day as YYYY-MM-DD, the form a `date` column and the formatting module both read
+ * without any zone shift. `notInFuture` rejects days after today in New York (event dates).
  */
 export const usDate = (field: string, { notInFuture = false }: { notInFuture?: boolean } = {}) =>
-  textOrNumber(field, (text) => {
+  parsed(field, z.string({ error: messages.required(field) }), (text) => {
     const day = calendarDay(text);
     if (day === null) return { message: messages.dateFormat(field) };
-    if (notInFuture && day > dayjs().tz(AppTimeZone).format('YYYY-MM-DD')) {
-      return { message: messages.futureDate(field) };
-    }
-    return { value: dayjs.tz(`${day}T00:00:00`, AppTimeZone).toDate() };
+    return notInFuture && day > todayInDisplayZone() ? { message: messages.futureDate(field) } : { value: day };
   });
 
 /**
