@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { SignJWT, importJWK } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../packages/server/src/app';
 import { loadProviderSecrets } from '../packages/server/src/auth/keys';
 import type { Config } from '../packages/server/src/config';
@@ -26,7 +26,9 @@ export const startBenchServer = async (config: Config, database: Database) => {
     .setExpirationTime('2h')
     .sign(await importJWK(secrets.signingKey, 'RS256'));
   const get = async (path: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
     await res.arrayBuffer();
   };
@@ -42,7 +44,11 @@ export const benchPlatformApi = async (config: Config, database: Database) => {
     report(
       'same SQL directly (20 clients)',
       await concurrently(total, clients, () =>
-        database.db.select({ id: users.id, name: users.name, inactive: users.inactive }).from(users).where(eq(users.inactive, false)).orderBy(asc(users.name)),
+        database.db
+          .select({ id: users.id, name: users.name, inactive: users.inactive })
+          .from(users)
+          .where(eq(users.inactive, false))
+          .orderBy(asc(users.name)),
       ),
     );
     report(
@@ -53,7 +59,12 @@ export const benchPlatformApi = async (config: Config, database: Database) => {
       'same SQL directly (20 clients)',
       await concurrently(total, clients, () =>
         database.db
-          .select({ id: localities.id, name: localities.name, sortOrder: localities.sortOrder, archiveDate: localities.archiveDate })
+          .select({
+            id: localities.id,
+            name: localities.name,
+            sortOrder: localities.sortOrder,
+            archiveDate: localities.archiveDate,
+          })
           .from(localities)
           .orderBy(asc(localities.sortOrder), asc(localities.name)),
       ),

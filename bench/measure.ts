@@ -26,6 +26,13 @@ export const concurrently = async (total: number, concurrency: number, task: () 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export const report = (label: string, f: Figures, budget?: number) => {
-  const verdict = budget === undefined ? '' : f.p95 <= budget ? `  (budget p95 ≤ ${budget} ms: ok)` : `  (budget p95 ≤ ${budget} ms: OVER)`;
-  console.log(`${label.padEnd(48)} n=${String(f.n).padStart(5)}  p50 ${ms(f.p50).padStart(9)}  p95 ${ms(f.p95).padStart(9)}  max ${ms(f.max).padStart(9)}${verdict}`);
+  const verdict =
+    budget === undefined
+      ? ''
+      : f.p95 <= budget
+        ? `  (budget p95 ≤ ${budget} ms: ok)`
+        : `  (budget p95 ≤ ${budget} ms: OVER)`;
+  console.log(
+    `${label.padEnd(48)} n=${String(f.n).padStart(5)}  p50 ${ms(f.p50).padStart(9)}  p95 ${ms(f.p95).padStart(9)}  max ${ms(f.max).padStart(9)}${verdict}`,
+  );
 };

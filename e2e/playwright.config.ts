@@ -33,6 +33,11 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: '.data/db', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: '.data/db',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

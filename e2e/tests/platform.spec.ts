@@ -8,7 +8,9 @@ test.describe('sign-in and the application shell', () => {
       await expectSignedIn(page, who);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: 'Advanced Search' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('link', { name: 'Sign Out' }))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('link', { name: 'Sign Out' })),
+      ).toBeVisible();
     });
   }
 
@@ -41,12 +43,17 @@ test.describe('sign-in and the application shell', () => {
     ).toBeVisible();
   });
 
-  test('the signed-in session survives a reload and Sign Out lands on the signed-out page', async ({ page }) => {
+  test('the signed-in session survives a reload and Sign Out lands on the signed-out page', async ({
+    page,
+  }) => {
     await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
     await page.reload();
     await expectSignedIn(page, 'staff');
-    await page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('link', { name: 'Sign Out' })).click();
+    await page
+      .getByRole('button', { name: 'Sign Out' })
+      .or(page.getByRole('link', { name: 'Sign Out' }))
+      .click();
     await expect(page).toHaveURL(/\/signedout$/);
     await expect(page.getByText('Not signed in')).toBeVisible();
   });

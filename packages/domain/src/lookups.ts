@@ -42,7 +42,7 @@ export type InstrumentTypeOption = z.infer<typeof instrumentTypeOptionSchema>;
 export type ServiceCategoryOption = z.infer<typeof serviceCategoryOptionSchema>;
 export type ServiceTypeOption = z.infer<typeof serviceTypeOptionSchema>;
 export type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
-export type TagType = z.infer<typeof tagTypeSchema>;
+export type TagTypeWithUsage = z.infer<typeof tagTypeSchema>;
 
 /** A user as the staff lead selector and the reviewers list see them. */
 export const userSchema = z.object({ id: z.number().int(), name: z.string(), inactive: z.boolean() });

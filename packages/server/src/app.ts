@@ -43,7 +43,11 @@ const originOf = (url: string) => {
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export const buildApp = async ({ config, db, logger = false, webDist = defaultWebDist }: AppDeps) => {
-  const app = Fastify({ logger, bodyLimit: config.bodyLimit, trustProxy: config.publicUrl.startsWith('https://') });
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.publicUrl.startsWith('https://'),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -53,7 +57,11 @@ export const buildApp = async ({ config, db, logger = false, webDist = defaultWe
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, readOnly: Boolean((route.config as { readOnly?: boolean })?.readOnly) });
+      routes.push({
+        method,
+        url: route.url,
+        readOnly: Boolean((route.config as { readOnly?: boolean })?.readOnly),
+      });
     }
   });
 
@@ -104,7 +112,11 @@ export const buildApp = async ({ config, db, logger = false, webDist = defaultWe
     });
   } else {
     const uri = config.oidc.jwksUri ?? (await discoverJwksUri(config.oidc.authority));
-    verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, jwks: { uri } });
+    verify = createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      jwks: { uri },
+    });
   }
   registerAuthentication(app, { db, verify });
 

@@ -4,8 +4,17 @@ import { ConfigError, parseConfig } from './config';
 describe('configuration', () => {
   it('defaults to the embedded database and the built-in provider on port 3000', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', dataDir: './data', databaseUrl: undefined });
-    expect(c.oidc).toMatchObject({ builtIn: true, authority: 'http://localhost:3000/oidc', issuer: 'http://localhost:3000/oidc' });
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+    });
+    expect(c.oidc).toMatchObject({
+      builtIn: true,
+      authority: 'http://localhost:3000/oidc',
+      issuer: 'http://localhost:3000/oidc',
+    });
   });
 
   it('uses an external provider when its authority is set', () => {
@@ -14,7 +23,10 @@ describe('configuration', () => {
       OIDC_CLIENT_ID: 'client-guid',
       OIDC_AUDIENCE: 'api://client-guid',
     });
-    expect(c.oidc).toMatchObject({ builtIn: false, issuer: 'https://login.microsoftonline.com/tenant-id/v2.0' });
+    expect(c.oidc).toMatchObject({
+      builtIn: false,
+      issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+    });
   });
 
   it.each([

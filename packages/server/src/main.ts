@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed';
+import { demoAccounts } from './db/seed/accounts';
 
 const start = async () => {
   const config = parseConfig(process.env);
@@ -23,7 +23,8 @@ const start = async () => {
   ];
   if (config.oidc.builtIn) {
     lines.push('Demo accounts (built-in sign-in):');
-    for (const a of demoAccounts) lines.push(`  ${a.username.padEnd(12)} ${a.password.padEnd(18)} ${a.label}`);
+    for (const a of demoAccounts)
+      lines.push(`  ${a.username.padEnd(12)} ${a.password.padEnd(18)} ${a.label}`);
   }
   console.log(`${lines.join('\n')}\n`);
 

@@ -2,7 +2,7 @@ import { canWrite, type Principal } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/tx';
-import { forbidden, AppError } from '../lib/errors';
+import { AppError, forbidden } from '../lib/errors';
 import { upsertUserByOid } from '../modules/users/users.repo';
 import type { TokenVerifier } from './verify-token';
 
@@ -25,14 +25,20 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isWriteRoute = (method: string, config: { readOnly?: boolean } | undefined) =>
   !readMethods.has(method) && !config?.readOnly;
 
-export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.user.id, name: request.user.name });
+export const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.user.id,
+  name: request.user.name,
+});
 
 /**
  * Every /api call needs a valid bearer token (401 otherwise); a view-only user is refused every route
  * that changes data (403), whatever the page shows. Users are remembered by oid for a few minutes so
  * a request costs no write.
  */
-export const registerAuthentication = (app: FastifyInstance, { db, verify }: { db: Db; verify: TokenVerifier }) => {
+export const registerAuthentication = (
+  app: FastifyInstance,
+  { db, verify }: { db: Db; verify: TokenVerifier },
+) => {
   const known = new Map<string, { id: number; name: string; at: number }>();
   const rememberMs = 5 * 60 * 1000;
 

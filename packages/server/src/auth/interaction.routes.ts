@@ -10,23 +10,35 @@ import { signInPage } from './sign-in-page';
 export const notAssignedError = {
   error: 'access_denied',
   error_description:
-    "AADSTS50105: The signed in user is not assigned to a role for the application. Ask your administrator for access.",
+    'AADSTS50105: The signed in user is not assigned to a role for the application. Ask your administrator for access.',
 };
 
 const loginBody = z.object({ username: z.string().trim().max(200), password: z.string().max(200) });
 
 /** The sign-in pages of the built-in provider, at /interaction/:uid (the provider sends the browser here). */
-export const registerInteractionRoutes = (app: FastifyInstance, { provider, db }: { provider: Provider; db: Db }) => {
+export const registerInteractionRoutes = (
+  app: FastifyInstance,
+  { provider, db }: { provider: Provider; db: Db },
+) => {
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
 
     scope.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (details.prompt.name !== 'login') {
         // The app is first-party: any other prompt (consent) is granted by loadExistingGrant; finish it.
-        const url = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        const url = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          {},
+          { mergeWithLastSubmission: true },
+        );
         return reply.redirect(url, 303);
       }
       return reply.type('text/html').send(signInPage({ action: `/interaction/${details.uid}/login` }));
@@ -40,7 +52,8 @@ export const registerInteractionRoutes = (app: FastifyInstance, { provider, db }
         const parsed = loginBody.safeParse(request.body);
         const username = parsed.success ? parsed.data.username : '';
         const account = parsed.success ? await findLocalAccount(db, { username }) : undefined;
-        const valid = account && parsed.success && (await verifyPassword(parsed.data.password, account.passwordHash));
+        const valid =
+          account && parsed.success && (await verifyPassword(parsed.data.password, account.passwordHash));
         if (!account || !valid) {
           return reply
             .code(401)
@@ -54,7 +67,9 @@ export const registerInteractionRoutes = (app: FastifyInstance, { provider, db }
             );
         }
         const result = account.assigned ? { login: { accountId: account.oid } } : notAssignedError;
-        const url = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+        const url = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: false,
+        });
         return reply.redirect(url, 303);
       },
     );

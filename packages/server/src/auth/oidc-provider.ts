@@ -22,7 +22,15 @@ export const findLocalAccount = async (db: Db, where: { oid: string } | { userna
  * Entra ID for the parts the app relies on: JWT access tokens with `roles`, `name` and `oid`, and
  * AADSTS50105 for an account that is not assigned to the application.
  */
-export const createOidcProvider = ({ config, db, secrets }: { config: Config; db: Db; secrets: ProviderSecrets }) => {
+export const createOidcProvider = ({
+  config,
+  db,
+  secrets,
+}: {
+  config: Config;
+  db: Db;
+  secrets: ProviderSecrets;
+}) => {
   const { publicUrl, oidc } = config;
   const configuration: Configuration = {
     adapter: createProviderAdapter(db),
@@ -45,7 +53,10 @@ export const createOidcProvider = ({ config, db, secrets }: { config: Config; db
     findAccount: async (_ctx, sub) => {
       const account = await findLocalAccount(db, { oid: sub });
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, name: account.name, email: account.email ?? undefined }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, name: account.name, email: account.email ?? undefined }),
+      };
     },
     extraTokenClaims: async (_ctx, token) => {
       const accountId = (token as { accountId?: string }).accountId;

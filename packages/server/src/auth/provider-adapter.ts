@@ -30,19 +30,26 @@ export const createProviderAdapter = (db: Db) =>
     }
 
     async findByUid(uid: string) {
-      return this.findWhere(and(like(serverState.key, `oidc:${this.model}:%`), sql`${serverState.value}->>'uid' = ${uid}`));
+      return this.findWhere(
+        and(like(serverState.key, `oidc:${this.model}:%`), sql`${serverState.value}->>'uid' = ${uid}`),
+      );
     }
 
     async findByUserCode(userCode: string) {
       return this.findWhere(
-        and(like(serverState.key, `oidc:${this.model}:%`), sql`${serverState.value}->>'userCode' = ${userCode}`),
+        and(
+          like(serverState.key, `oidc:${this.model}:%`),
+          sql`${serverState.value}->>'userCode' = ${userCode}`,
+        ),
       );
     }
 
     async consume(id: string) {
       await db
         .update(serverState)
-        .set({ value: sql`${serverState.value} || jsonb_build_object('consumed', extract(epoch from now())::int)` })
+        .set({
+          value: sql`${serverState.value} || jsonb_build_object('consumed', extract(epoch from now())::int)`,
+        })
         .where(eq(serverState.key, this.key(id)));
     }
 

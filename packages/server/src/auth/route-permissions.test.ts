@@ -13,7 +13,9 @@ afterAll(() => t.close());
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
 const apiRoutes = () =>
-  t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+  t.app.routeTable.filter(
+    (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
+  );
 
 describe('every /api route', () => {
   it('has routes to check', () => {

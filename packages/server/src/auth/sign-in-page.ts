@@ -1,8 +1,19 @@
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The built-in provider's sign-in page: plain HTML, no script, so it works before the app loads. */
-export const signInPage = ({ action, username = '', error }: { action: string; username?: string; error?: string }) => `<!doctype html>
+export const signInPage = ({
+  action,
+  username = '',
+  error,
+}: {
+  action: string;
+  username?: string;
+  error?: string;
+}) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

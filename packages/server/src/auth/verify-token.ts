@@ -26,7 +26,9 @@ export const createTokenVerifier = (options: {
     });
     const oid = typeof payload.oid === 'string' ? payload.oid : payload.sub;
     if (!oid) throw new Error('token has no subject');
-    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+    const roles = Array.isArray(payload.roles)
+      ? payload.roles.filter((r): r is string => typeof r === 'string')
+      : [];
     const name = typeof payload.name === 'string' ? payload.name : '';
     return { oid, name, roles };
   };

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@app/domain';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { dateTimeText } from '../lib/time';
 import { conflict, notFound } from '../lib/errors';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema';
@@ -13,12 +13,19 @@ type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 /** Runs `fn` in one transaction: all of a multi-step save or none of it (DESIGN §3). */
 export const inTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
 
-const tableNameOf = (table: PgTable) => (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
+const tableNameOf = (table: PgTable) =>
+  (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
 
 export const writeAudit = async (
   tx: Tx,
   actor: Actor,
-  entry: { table: PgTable; recordId: number; action: 'create' | 'update' | 'delete'; before?: unknown; after?: unknown },
+  entry: {
+    table: PgTable;
+    recordId: number;
+    action: 'create' | 'update' | 'delete';
+    before?: unknown;
+    after?: unknown;
+  },
 ) => {
   await tx.insert(auditLog).values({
     tableName: tableNameOf(entry.table),
@@ -38,7 +45,10 @@ export const insertAudited = async <T extends VersionedTable>(
   table: T,
   values: T['$inferInsert'],
 ): Promise<T['$inferSelect']> => {
-  const [row] = (await tx.insert(table).values(values as never).returning()) as T['$inferSelect'][];
+  const [row] = (await tx
+    .insert(table)
+    .values(values as never)
+    .returning()) as T['$inferSelect'][];
   await writeAudit(tx, actor, { table, recordId: (row as { id: number }).id, action: 'create', after: row });
   return row;
 };
@@ -56,7 +66,8 @@ export const updateVersioned = async <T extends VersionedTable>(
   values: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> => {
   const before = await lockRow(tx, table, recordId);
-  if ((before as { version: number }).version !== expectedVersion) throw await staleVersion(tx, table, recordId);
+  if ((before as { version: number }).version !== expectedVersion)
+    throw await staleVersion(tx, table, recordId);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const set: Record<string, unknown> = { ...values, version: sql`${table.version} + 1` };
   if ('updatedAt' in columns) set.updatedAt = new Date();
@@ -87,7 +98,11 @@ export const deleteAudited = async <T extends VersionedTable>(
 
 /** Reads a row FOR UPDATE so a concurrent save waits instead of interleaving; 404 when absent. */
 const lockRow = async <T extends VersionedTable>(tx: Tx, table: T, recordId: number) => {
-  const [row] = await tx.select().from(table as PgTable).where(eq(table.id, recordId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, recordId))
+    .for('update');
   if (!row) throw notFound('The record was not found. It may have been deleted.');
   return row as T['$inferSelect'];
 };
@@ -99,6 +114,6 @@ const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
     .where(and(eq(auditLog.tableName, tableNameOf(table)), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
-  const who = last ? ` by ${last.userName} at ${dateTimeText(last.at)}` : '';
+  const who = last ? ` by ${last.userName} at ${formatDateTime(last.at)}` : '';
   return conflict(`This record was changed${who} after you opened it. Reload to see the latest version.`);
 };

@@ -16,7 +16,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(400, message, fieldErrors);
 /** A single field's message: the form shows it under the field, the alert shows it as the message. */
-export const fieldError = (field: string, message: string) => new AppError(400, message, { [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, message, { [field]: [message] });
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
@@ -26,7 +27,10 @@ const fieldFromPath = (path: string) => path.replace(/^\//, '').replace(/\//g, '
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiErrorBody = { message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
+      const body: ApiErrorBody = {
+        message: error.message,
+        ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      };
       return reply.code(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,7 +48,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' } satisfies ApiErrorBody);
+    return reply
+      .code(500)
+      .send({ message: 'Something went wrong on the server. Please try again.' } satisfies ApiErrorBody);
   });
 };
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Role } from '@app/domain';
 import { eq } from 'drizzle-orm';
-import { SignJWT, importJWK } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -30,7 +30,9 @@ export const openTestDatabase = async (): Promise<Database> => {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
+      const cleanup = new pg.Client({
+        connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1'),
+      });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await cleanup.end();

@@ -37,7 +37,11 @@ export const lookupLists: LookupList[] = [
   { path: 'instrument/instrumenttypes', table: t.instrumentTypes, extras: { code: t.instrumentTypes.code } },
   { path: 'instrument/instrumenttags', table: t.tagTypes, extras: { canEdit: t.tagTypes.canEdit } },
   { path: 'instrument/instrumentstatuses', table: t.instrumentStatuses },
-  { path: 'instrument/contactroles', table: t.contactRoles, where: eq(t.contactRoles.parentType, 'instrument') },
+  {
+    path: 'instrument/contactroles',
+    table: t.contactRoles,
+    where: eq(t.contactRoles.parentType, 'instrument'),
+  },
   { path: 'instrument/specificTerms', table: t.specificTerms },
   { path: 'locality/localities', table: t.localities },
   { path: 'partnershipGrant/grantPrograms', table: t.grantPrograms },
@@ -64,8 +68,14 @@ export const lookupLists: LookupList[] = [
   { path: 'service/reviewsearchoptions', table: t.reviewSearchOptions },
 ];
 
-export const listLookup = (db: Db, list: LookupList) =>
-  db
+export type LookupRow = { id: number; name: string; sortOrder: number; archiveDate: Date | null } & Record<
+  string,
+  unknown
+>;
+
+// The lookup tables share one shape that the generic column type cannot express, hence the cast.
+export const listLookup = async (db: Db, list: LookupList): Promise<LookupRow[]> =>
+  (await db
     .select({
       id: list.table.id,
       name: list.table.name,
@@ -75,7 +85,7 @@ export const listLookup = (db: Db, list: LookupList) =>
     })
     .from(list.table)
     .where(list.where)
-    .orderBy(asc(list.table.sortOrder), asc(list.table.name));
+    .orderBy(asc(list.table.sortOrder), asc(list.table.name))) as LookupRow[];
 
 /** Service types with their category (spec 1 §3: serviceCategoryId, category with name and sortOrder). */
 export const listServiceTypes = (db: Db) =>

@@ -21,7 +21,8 @@ describe('lookup lists', () => {
       const rows = await get(path);
       expect(rows.length, path).toBeGreaterThan(0);
       const base = ['archiveDate', 'id', 'name', 'sortOrder'];
-      for (const row of rows) expect(Object.keys(row).filter((k) => !base.includes(k)).length, path).toBeLessThanOrEqual(2);
+      for (const row of rows)
+        expect(Object.keys(row).filter((k) => !base.includes(k)).length, path).toBeLessThanOrEqual(2);
       const orders = rows.map((r) => r.sortOrder as number);
       expect(orders, path).toEqual([...orders].sort((a, b) => a - b));
     }
@@ -53,7 +54,10 @@ describe('lookup lists', () => {
       category: { name: expect.any(String), sortOrder: expect.any(Number) },
     });
     const tags = await get('instrument/tagtypes');
-    expect(tags.find((tag) => tag.id === TagType.Important)).toMatchObject({ canEdit: false, usageCount: expect.any(Number) });
+    expect(tags.find((tag) => tag.id === TagType.Important)).toMatchObject({
+      canEdit: false,
+      usageCount: expect.any(Number),
+    });
   });
 
   it('marks archived options with their archive date', async () => {

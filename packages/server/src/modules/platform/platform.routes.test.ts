@@ -49,7 +49,11 @@ describe('platform', () => {
   });
 
   it('answers unknown API routes and oversized bodies with the error shape', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: t.auth(t.tokens.staff) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: t.auth(t.tokens.staff),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('/api/nothing-here');
     const big = await t.app.inject({

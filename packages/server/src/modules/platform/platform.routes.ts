@@ -28,7 +28,9 @@ export const registerPlatformRoutes = (app: FastifyInstance, { config }: { confi
     },
     links: config.links,
   }));
-  api.get('/api/version', { schema: { tags: ['platform'], response: { 200: z.string() } } }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').send(config.version),
+  api.get(
+    '/api/version',
+    { schema: { tags: ['platform'], response: { 200: z.string() } } },
+    async (_req, reply) => reply.type('text/plain; charset=utf-8').send(config.version),
   );
 };

@@ -14,7 +14,9 @@ describe('users', () => {
     const users = res.json() as Array<{ id: number; name: string; inactive: boolean }>;
     expect(users.length).toBeGreaterThan(3);
     expect(users.every((u) => u.inactive === false)).toBe(true);
-    expect(users.map((u) => u.name)).toEqual([...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b)));
+    expect(users.map((u) => u.name)).toEqual(
+      [...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b)),
+    );
     expect(Object.keys(users[0]).sort()).toEqual(['id', 'inactive', 'name']);
   });
 

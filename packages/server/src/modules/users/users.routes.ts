@@ -21,6 +21,6 @@ export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
         response: { 200: userSchema.extend({ oid: z.string(), roles: z.array(z.string()) }) },
       },
     },
-    (request) => ({ ...request.user, inactive: false }),
+    (request) => ({ ...request.user, roles: [...request.user.roles], inactive: false }),
   );
 };
