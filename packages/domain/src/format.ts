@@ -97,7 +97,8 @@ export type PostalAddress = {
 
 /** 'address, city, state postalCode' leaving out the parts that are missing; 'None' when all are. */
 export const formatContactAddress = ({ address, city, state, postalCode }: PostalAddress): string => {
-  const keep = (parts: (string | null | undefined)[]) => parts.filter((p) => !isMissing(p)).map((p) => p?.trim());
+  const keep = (parts: (string | null | undefined)[]) =>
+    parts.filter((p) => !isMissing(p)).map((p) => p?.trim());
   const statePostal = keep([state, postalCode]).join(' ');
   const text = keep([address, city, statePostal]).join(', ');
   return text === '' ? 'None' : text;

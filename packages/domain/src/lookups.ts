@@ -16,7 +16,9 @@ export const isActiveOption = (option: { archiveDate: string | null }, now: Date
  * The options a form offers: active ones, plus the one already chosen (so an archived value on an
  * old record still shows), in sort order then name.
  */
-export const offeredOptions = <T extends { id: number; archiveDate: string | null; sortOrder: number; name: string }>(
+export const offeredOptions = <
+  T extends { id: number; archiveDate: string | null; sortOrder: number; name: string },
+>(
   options: readonly T[],
   selectedId?: number | null,
   now: Date = new Date(),

@@ -10,7 +10,11 @@ import { InstrumentStatus, PropertyStatus, ServiceStatus } from './ids';
 type Comparator<T> = (a: T, b: T) => number;
 type DateValue = string | Date | null | undefined;
 
-const compareNumbers = (a: number | null | undefined, b: number | null | undefined, direction: 1 | -1): number => {
+const compareNumbers = (
+  a: number | null | undefined,
+  b: number | null | undefined,
+  direction: 1 | -1,
+): number => {
   if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
   return (a - b) * direction;
 };
@@ -55,14 +59,19 @@ export const compareAssociatedProperties =
     compareProperties(a, b);
 
 /** Services: status ascending (no status counts as 1, new), open date newest first, id descending. */
-export const compareServices: Comparator<{ id: number; statusId: number | null; openDate: DateValue }> = (a, b) =>
+export const compareServices: Comparator<{ id: number; statusId: number | null; openDate: DateValue }> = (
+  a,
+  b,
+) =>
   asc(a.statusId ?? ServiceStatus.Open, b.statusId ?? ServiceStatus.Open) ||
   desc(toTime(a.openDate), toTime(b.openDate)) ||
   desc(a.id, b.id);
 
 /** Built environment features: existing first, dwelling units descending, then id. */
-export const compareFeatures: Comparator<{ id: number; exists: boolean; dwellingUnits: number | null }> = (a, b) =>
-  Number(b.exists) - Number(a.exists) || desc(a.dwellingUnits, b.dwellingUnits) || asc(a.id, b.id);
+export const compareFeatures: Comparator<{ id: number; exists: boolean; dwellingUnits: number | null }> = (
+  a,
+  b,
+) => Number(b.exists) - Number(a.exists) || desc(a.dwellingUnits, b.dwellingUnits) || asc(a.id, b.id);
 
 /** Localities of a property: the primary one first, then by name. */
 export const compareLocalities: Comparator<{ primary: boolean; name: string | null }> = (a, b) =>
@@ -77,8 +86,10 @@ export const compareEvents: Comparator<{ id: number; date: DateValue }> = (a, b)
   desc(toTime(a.date), toTime(b.date)) || desc(a.id, b.id);
 
 /** The project summary's latest events: the first five in event order. */
-export const latestEvents = <T extends { id: number; date: DateValue }>(events: readonly T[], count = 5): T[] =>
-  events.toSorted(compareEvents).slice(0, count);
+export const latestEvents = <T extends { id: number; date: DateValue }>(
+  events: readonly T[],
+  count = 5,
+): T[] => events.toSorted(compareEvents).slice(0, count);
 
 /** Partnership grants (by grant program name) and conservation purposes (by purpose name); id breaks ties. */
 export const compareByName: Comparator<{ id: number; name: string | null }> = (a, b) =>
@@ -108,10 +119,12 @@ export const compareContactInstruments: Comparator<{ id: number; statusId: numbe
   statusRank(a.statusId) - statusRank(b.statusId) || asc(a.id, b.id);
 
 /** Instruments associated with a property: status, then newest first (open date, then id). */
-export const compareAssociatedInstruments: Comparator<{ id: number; statusId: number | null; openDate: DateValue }> = (
-  a,
-  b,
-) => asc(a.statusId, b.statusId) || desc(toTime(a.openDate), toTime(b.openDate)) || desc(a.id, b.id);
+export const compareAssociatedInstruments: Comparator<{
+  id: number;
+  statusId: number | null;
+  openDate: DateValue;
+}> = (a, b) =>
+  asc(a.statusId, b.statusId) || desc(toTime(a.openDate), toTime(b.openDate)) || desc(a.id, b.id);
 
 /** The home page's tile lists (services, reviews, instruments): open date, then id, oldest first. */
 export const compareHomeItems: Comparator<{ id: number; openDate: DateValue }> = (a, b) =>
@@ -120,8 +133,10 @@ export const compareHomeItems: Comparator<{ id: number; openDate: DateValue }> =
 const roleLinkOrder = ['Instrument', 'Property', 'Service'] as const;
 
 /** A contact's role lines in search results: Instrument lines, then Property, then Service, each by id. */
-export const compareContactRoleLinks: Comparator<{ entity: (typeof roleLinkOrder)[number]; id: number }> = (a, b) =>
-  roleLinkOrder.indexOf(a.entity) - roleLinkOrder.indexOf(b.entity) || asc(a.id, b.id);
+export const compareContactRoleLinks: Comparator<{ entity: (typeof roleLinkOrder)[number]; id: number }> = (
+  a,
+  b,
+) => roleLinkOrder.indexOf(a.entity) - roleLinkOrder.indexOf(b.entity) || asc(a.id, b.id);
 
 /** Advanced search's default sort: id descending, except contacts by name ascending (spec 1 §2). */
 export const defaultSearchSort = (

@@ -16,34 +16,49 @@ const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Forms hold text, APIs send numbers: accept both; anything else reads as missing. */
-const textOrNumber = (field: string) => z.union([z.string(), z.number()], { error: messages.required(field) });
+const textOrNumber = (field: string) =>
+  z.union([z.string(), z.number()], { error: messages.required(field) });
+
+/** A failed parse: the message the user sees. A class, so a parsed value can never be mistaken for one. */
+class Invalid {
+  constructor(readonly message: string) {}
+}
+const invalid = (message: string) => new Invalid(message);
 
 /**
- * Trims the input, treats blank as missing and lets `parse` turn the text into the value or answer the
- * message to show, so every failure carries one of our messages.
+ * Trims the input, treats blank as missing and lets `parse` turn the text into the value or an
+ * {@link Invalid}, so every failure carries one of our messages.
  */
 const parsed = <I extends string | number, T>(
   field: string,
   input: z.ZodType<I, I>,
-  parse: (text: string) => { value: T } | { message: string },
+  parse: (text: string) => T | Invalid,
 ) =>
   input.transform((raw, ctx) => {
     const text = String(raw).trim();
-    const result = text === '' ? { message: messages.required(field) } : parse(text);
-    if ('message' in result) {
+    const result = text === '' ? invalid(messages.required(field)) : parse(text);
+    if (result instanceof Invalid) {
       ctx.addIssue({ code: 'custom', message: result.message, input: raw });
       return z.NEVER;
     }
-    return result.value;
+    return result;
   });
 
-/** Blank text, null and undefined all mean "no value" (an empty form input, an omitted JSON field). */
+/**
+ * Blank text, null and an omitted field all mean "no value", stored as null. The field is optional in
+ * the API's request (and its OpenAPI description) and never undefined after parsing.
+ */
 export const orNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value: z.input<T> | null | undefined) => (isBlank(value) ? null : value), schema.nullable());
+  z
+    .preprocess((value: z.input<T> | null | undefined) => (isBlank(value) ? null : value), schema.nullable())
+    .default(null);
 
 /** Required text, trimmed; whitespace alone counts as missing. */
 export const requiredText = (field: string, { min, max }: { min?: number; max?: number } = {}) => {
-  let schema = z.string({ error: messages.required(field) }).trim().min(1, { error: messages.required(field) });
+  let schema = z
+    .string({ error: messages.required(field) })
+    .trim()
+    .min(1, { error: messages.required(field), abort: true });
   if (min !== undefined) schema = schema.min(min, { error: messages.minLength(field, min) });
   if (max !== undefined) schema = schema.max(max, { error: messages.maxLength(field, max) });
   return schema;
@@ -57,17 +72,17 @@ export const optionId = (field: string) =>
   parsed(field, textOrNumber(field), (text) => {
     const value = Number(text);
     return /^\d+$/.test(text) && value >= 1 && value <= MaxIntegerId
-      ? { value }
-      : { message: messages.required(field) };
+      ? value
+      : invalid(messages.required(field));
   });
 
 const decimalPattern = /^-?(\d+\.?\d*|\.\d+)$/;
 const decimalPlaces = (text: string): number => text.split('.')[1]?.length ?? 0;
 
 const checkRange = (field: string, value: number, min?: number, max?: number) => {
-  if (min !== undefined && value < min) return { message: messages.minValue(field, min) };
-  if (max !== undefined && value > max) return { message: messages.maxValue(field, max) };
-  return { value };
+  if (min !== undefined && value < min) return invalid(messages.minValue(field, min));
+  if (max !== undefined && value > max) return invalid(messages.maxValue(field, max));
+  return value;
 };
 
 /**
@@ -76,16 +91,21 @@ const checkRange = (field: string, value: number, min?: number, max?: number) =>
  */
 export const decimalNumber = (
   field: string,
-  { maxDecimals, minDecimals, min, max }: { maxDecimals: number; minDecimals?: number; min?: number; max?: number },
+  {
+    maxDecimals,
+    minDecimals,
+    min,
+    max,
+  }: { maxDecimals: number; minDecimals?: number; min?: number; max?: number },
 ) =>
   parsed(field, textOrNumber(field), (text) => {
     const places = decimalPlaces(text);
     if (minDecimals !== undefined) {
       if (!decimalPattern.test(text) || !text.includes('.') || places < minDecimals || places > maxDecimals) {
-        return { message: messages.decimalBetween(field, minDecimals, maxDecimals) };
+        return invalid(messages.decimalBetween(field, minDecimals, maxDecimals));
       }
     } else if (!decimalPattern.test(text) || places > maxDecimals) {
-      return { message: messages.maxDecimal(field, maxDecimals) };
+      return invalid(messages.maxDecimal(field, maxDecimals));
     }
     return checkRange(field, Number(text), min, max);
   });
@@ -102,13 +122,13 @@ const moneyPattern = /^-?(\d{1,3}(,\d{3})+|\d*)(\.\d*)?$/;
  */
 export const money = (field: string, { min }: { min: number }) =>
   parsed(field, textOrNumber(field), (text) => {
-    if (text.length > 30) return { message: messages.maxLength(field, 30) };
+    if (text.length > 30) return invalid(messages.maxLength(field, 30));
     const plain = text.replace(/^(-?)\$/, '$1');
     if (!moneyPattern.test(plain) || !/\d/.test(plain) || decimalPlaces(plain) > 2) {
-      return { message: messages.maxDecimal(field, 2) };
+      return invalid(messages.maxDecimal(field, 2));
     }
     const value = Number(plain.replaceAll(',', ''));
-    return value < min ? { message: messages.minMoney(field, min) } : { value };
+    return value < min ? invalid(messages.minMoney(field, min)) : value;
   });
 
 /**
@@ -117,32 +137,36 @@ export const money = (field: string, { min }: { min: number }) =>
  */
 export const wholeNumber = (field: string, { maxLength = 18 }: { maxLength?: number } = {}) =>
   parsed(field, textOrNumber(field), (text) => {
-    if (!/^\d+$/.test(text)) return { message: messages.wholeNumber(field) };
-    if (text.length > maxLength) return { message: messages.maxLength(field, maxLength) };
-    return { value: Number(text) };
+    if (!/^\d+$/.test(text)) return invalid(messages.wholeNumber(field));
+    if (text.length > maxLength) return invalid(messages.maxLength(field, maxLength));
+    return Number(text);
   });
 
 /** A record id typed by a user (Go form, multi-entry id facets, property id slots): digits, ≤10, ≥1. */
 export const numericId = (field: string) =>
   parsed(field, textOrNumber(field), (text) => {
-    if (!/^\d+$/.test(text)) return { message: messages.numericOnly(field) };
-    if (text.length > 10) return { message: messages.maxLength(field, 10) };
+    if (!/^\d+$/.test(text)) return invalid(messages.numericOnly(field));
+    if (text.length > 10) return invalid(messages.maxLength(field, 10));
     return checkRange(field, Number(text), 1, MaxIntegerId);
   });
 
 /** A list with at least one entry (multi_required). */
 export const multiRequired = <T extends z.ZodType>(field: string, item: T) =>
-  z.array(item, { error: messages.multiRequired(field) }).min(1, { error: messages.multiRequired(field) });
+  z
+    .array(item, { error: messages.multiRequired(field) })
+    .min(1, { error: messages.multiRequired(field), abort: true });
 
 /** A list with at least two entries, e.g. the property ids of a multi-property service. */
 export const atLeastTwo = <T extends z.ZodType>(field: string, item: T) =>
-  z.array(item, { error: messages.atLeastTwoRequired(field) }).min(2, { error: messages.atLeastTwoRequired(field) });
+  z
+    .array(item, { error: messages.atLeastTwoRequired(field) })
+    .min(2, { error: messages.atLeastTwoRequired(field), abort: true });
 
 /** A list with exactly one entry (single_required); an empty list reads as the field being required. */
 export const exactlyOne = <T extends z.ZodType>(field: string, item: T) =>
   z
     .array(item, { error: messages.required(field) })
-    .min(1, { error: messages.required(field) })
+    .min(1, { error: messages.required(field), abort: true })
     .max(1, { error: messages.singleRequired(field) });
 
 /**
@@ -170,7 +194,7 @@ export const requestorRoleIds = ({ isAdmin }: { isAdmin: boolean }) =>
 
 /** The document folder id of a record (spec 2 §5): required, digits only; kept as text (Box ids are long). */
 export const boxFolderId = parsed('Box Folder ID', textOrNumber('Box Folder ID'), (text) =>
-  /^\d+$/.test(text) ? { value: text } : { message: messages.numericOnly('Box Folder ID') },
+  /^\d+$/.test(text) ? text : invalid(messages.numericOnly('Box Folder ID')),
 );
 
 const usDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -200,8 +224,8 @@ const calendarDay = (text: string): string | null => {
 export const usDate = (field: string, { notInFuture = false }: { notInFuture?: boolean } = {}) =>
   parsed(field, z.string({ error: messages.required(field) }), (text) => {
     const day = calendarDay(text);
-    if (day === null) return { message: messages.dateFormat(field) };
-    return notInFuture && day > todayInDisplayZone() ? { message: messages.futureDate(field) } : { value: day };
+    if (day === null) return invalid(messages.dateFormat(field));
+    return notInFuture && day > todayInDisplayZone() ? invalid(messages.futureDate(field)) : day;
   });
 
 /**

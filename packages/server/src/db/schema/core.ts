@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns';
 
 /** Staff known to the product; a user seen for the first time in a token is added (keyed by the token's oid). */
@@ -59,5 +69,8 @@ export const localAccounts = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     assigned: boolean('assigned').notNull().default(true),
   },
-  (t) => [uniqueIndex('local_accounts_username_unique').on(t.username), uniqueIndex('local_accounts_oid_unique').on(t.oid)],
+  (t) => [
+    uniqueIndex('local_accounts_username_unique').on(t.username),
+    uniqueIndex('local_accounts_oid_unique').on(t.oid),
+  ],
 );

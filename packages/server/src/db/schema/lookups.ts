@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, type PgColumnBuilderBase, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One helper makes every lookup list (DESIGN §3): id, name, sort order, archive date, plus the
