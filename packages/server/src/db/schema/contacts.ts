@@ -75,7 +75,10 @@ export const contactLinks = pgTable(
     ...editable(),
   },
   (t) => [
-    check('contact_links_one_parent', sql`num_nonnulls(${t.instrumentId}, ${t.propertyId}, ${t.serviceId}) = 1`),
+    check(
+      'contact_links_one_parent',
+      sql`num_nonnulls(${t.instrumentId}, ${t.propertyId}, ${t.serviceId}) = 1`,
+    ),
     check('contact_links_notes_length', sql`char_length(${t.notes}) <= 100`),
     // A contact appears once per record; these also serve the look-ups by record.
     uniqueIndex('contact_links_instrument_contact').on(t.instrumentId, t.contactId),

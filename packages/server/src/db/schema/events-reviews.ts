@@ -49,9 +49,7 @@ export const reviews = pgTable(
     assignerId: integer('assigner_id')
       .notNull()
       .references(() => users.id),
-    openDate: date('open_date', { mode: 'string' })
-      .notNull()
-      .default(sql`current_date`),
+    openDate: date('open_date', { mode: 'string' }).notNull().default(sql`current_date`),
     closeDate: date('close_date', { mode: 'string' }),
     instructions: text('instructions').notNull(),
     comments: text('comments'),

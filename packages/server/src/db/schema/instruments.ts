@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { contacts } from './contacts';
 import { users } from './core';
@@ -46,9 +57,7 @@ export const instruments = pgTable(
     legacyControlNumber: text('legacy_control_number'),
     executedDate: date('executed_date', { mode: 'string' }),
     recordedDate: date('recorded_date', { mode: 'string' }),
-    openDate: date('open_date', { mode: 'string' })
-      .notNull()
-      .default(sql`current_date`),
+    openDate: date('open_date', { mode: 'string' }).notNull().default(sql`current_date`),
     documentFolderId: text('document_folder_id'),
     conservationValuesStatement: text('conservation_values_statement'),
     ...editable(),
@@ -76,7 +85,10 @@ export const instrumentTags = pgTable(
       .notNull()
       .references(() => tagTypes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.instrumentId, t.tagTypeId] }), index('instrument_tags_tag_type').on(t.tagTypeId)],
+  (t) => [
+    primaryKey({ columns: [t.instrumentId, t.tagTypeId] }),
+    index('instrument_tags_tag_type').on(t.tagTypeId),
+  ],
 );
 
 export const instrumentSpecificTerms = pgTable(

@@ -80,9 +80,7 @@ export const propertyLocalities = pgTable(
   },
   (t) => [
     unique('property_localities_property_locality').on(t.propertyId, t.localityId),
-    uniqueIndex('property_localities_one_primary')
-      .on(t.propertyId)
-      .where(sql`${t.isPrimary}`),
+    uniqueIndex('property_localities_one_primary').on(t.propertyId).where(sql`${t.isPrimary}`),
     index('property_localities_locality').on(t.localityId, t.isPrimary),
   ],
 );
@@ -129,7 +127,10 @@ export const builtEnvironmentFeatures = pgTable(
     ...editable(),
   },
   (t) => [
-    check('built_environment_features_description_length', sql`char_length(${t.description}) between 1 and 50`),
+    check(
+      'built_environment_features_description_length',
+      sql`char_length(${t.description}) between 1 and 50`,
+    ),
     check('built_environment_features_notes_length', sql`char_length(${t.notes}) <= 100`),
     check('built_environment_features_dwelling_units_min', sql`${t.dwellingUnits} >= 0`),
     check('built_environment_features_finished_area_min', sql`${t.finishedArea} >= 0`),

@@ -23,8 +23,8 @@ import {
   serviceStatuses,
   serviceTypes,
 } from './lookups';
-import { properties } from './properties';
 import { projects } from './projects';
+import { properties } from './properties';
 
 /**
  * A service (inspection, review, education ...) of a primary project, on one property, or on
@@ -55,9 +55,7 @@ export const services = pgTable(
     staffLeadId: integer('staff_lead_id').references(() => users.id),
     feeCharged: numeric('fee_charged', { precision: 14, scale: 2, mode: 'number' }),
     feePaid: boolean('fee_paid').notNull().default(false),
-    openDate: date('open_date', { mode: 'string' })
-      .notNull()
-      .default(sql`current_date`),
+    openDate: date('open_date', { mode: 'string' }).notNull().default(sql`current_date`),
     isMultiProperty: boolean('is_multi_property').notNull().default(false),
     documentFolderId: text('document_folder_id'),
     imageryAssessmentBeforeDate: date('imagery_assessment_before_date', { mode: 'string' }),

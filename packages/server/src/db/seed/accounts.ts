@@ -13,7 +13,13 @@ type DemoAccount = {
   assigned: boolean;
 };
 
-const account = (username: string, name: string, roles: string[], label: string, assigned = true): DemoAccount => ({
+const account = (
+  username: string,
+  name: string,
+  roles: string[],
+  label: string,
+  assigned = true,
+): DemoAccount => ({
   username,
   password: `${username}-demo-1`,
   label,
@@ -55,7 +61,8 @@ export type SeededUsers = {
 const emailFor = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.org`;
 
 /** Hashing is slow on purpose (scrypt), so it runs before the seed's transaction opens. */
-export const hashDemoPasswords = (): Promise<string[]> => Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
+export const hashDemoPasswords = (): Promise<string[]> =>
+  Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
 
 /**
  * The demo accounts of the built-in provider with their `users` rows (the unassigned account never
@@ -78,7 +85,12 @@ export const seedAccounts = async (tx: Tx, passwordHashes: readonly string[]): P
     .insert(users)
     .values([
       ...assigned.map((a) => ({ ...a, email: emailFor(a.name) })),
-      ...otherUsers.map((u, i) => ({ oid: oidFor(101 + i), name: u.name, email: emailFor(u.name), inactive: u.inactive })),
+      ...otherUsers.map((u, i) => ({
+        oid: oidFor(101 + i),
+        name: u.name,
+        email: emailFor(u.name),
+        inactive: u.inactive,
+      })),
     ])
     .returning({ id: users.id, inactive: users.inactive });
   const [admin, staff, viewer, ...rest] = rows;

@@ -161,7 +161,13 @@ const plainLists = [
   [
     s.agreementTypes,
     named(
-      ['Open-Space Easement', 'Conservation Easement', 'Purchase of Development Rights', 'Fee Simple', 'Deed Restriction'],
+      [
+        'Open-Space Easement',
+        'Conservation Easement',
+        'Purchase of Development Rights',
+        'Fee Simple',
+        'Deed Restriction',
+      ],
       ['Agricultural District Agreement'],
     ),
   ],
@@ -194,22 +200,42 @@ const plainLists = [
   ],
   [
     s.buildingActivityAreaTypes,
-    named(['Building Envelope', 'Farmstead Area', 'Activity Area', 'No-Build Area', 'Family Cemetery'], ['Special Use Area']),
+    named(
+      ['Building Envelope', 'Farmstead Area', 'Activity Area', 'No-Build Area', 'Family Cemetery'],
+      ['Special Use Area'],
+    ),
   ],
   [
     s.primarySources,
-    named(['Site Visit', 'Aerial Imagery', 'Tax Assessment Records', 'Landowner Report', 'Baseline Documentation']),
+    named([
+      'Site Visit',
+      'Aerial Imagery',
+      'Tax Assessment Records',
+      'Landowner Report',
+      'Baseline Documentation',
+    ]),
   ],
   [
     s.waterQualityFeatureTypes,
-    named(['Perennial Stream', 'Intermittent Stream', 'River', 'Wetland', 'Pond', 'Spring'], ['Drainage Swale']),
+    named(
+      ['Perennial Stream', 'Intermittent Stream', 'River', 'Wetland', 'Pond', 'Spring'],
+      ['Drainage Swale'],
+    ),
   ],
   [s.geometryTypes, named(['Linear', 'Point', 'Polygon'])],
   [
     s.bufferRestrictions,
-    named(['No Plowing or Cultivation', 'No Structures', 'Forested Buffer Required', 'Grass Buffer Required']),
+    named([
+      'No Plowing or Cultivation',
+      'No Structures',
+      'Forested Buffer Required',
+      'Grass Buffer Required',
+    ]),
   ],
-  [s.livestockRestrictions, named(['Livestock Excluded', 'Limited Access Crossings', 'Watering Only', 'No Restriction'])],
+  [
+    s.livestockRestrictions,
+    named(['Livestock Excluded', 'Limited Access Crossings', 'Watering Only', 'No Restriction']),
+  ],
   [
     s.timberHarvestRestrictions,
     named(['No Timber Harvest', 'Selective Harvest Only', 'Harvest per Forest Management Plan']),
@@ -232,7 +258,14 @@ const plainLists = [
   ],
   [
     s.serviceProducts,
-    named(['Inspection Report', 'Letter to Landowner', 'Map Exhibit', 'Baseline Report', 'Staff Memo', 'Presentation']),
+    named([
+      'Inspection Report',
+      'Letter to Landowner',
+      'Map Exhibit',
+      'Baseline Report',
+      'Staff Memo',
+      'Presentation',
+    ]),
   ],
   [
     s.observationTypes,
@@ -270,14 +303,21 @@ const plainLists = [
 export const seedLookups = async (tx: Tx): Promise<void> => {
   for (const [table, options] of plainLists) await tx.insert(table).values(rows(options));
   await tx.insert(s.serviceCategories).values(
-    serviceCategories.map((c, i) => ({ ...option(c, i), isMultiProjectEligible: c.isMultiProjectEligible })),
+    serviceCategories.map((c, i) => ({
+      ...option(c, i),
+      isMultiProjectEligible: c.isMultiProjectEligible,
+    })),
   );
-  await tx.insert(s.serviceTypes).values(
-    Object.entries(serviceTypesByCategory).flatMap(([categoryId, types]) =>
-      rows(types).map((t) => ({ ...t, serviceCategoryId: Number(categoryId) })),
-    ),
-  );
-  await tx.insert(s.instrumentTypes).values(instrumentTypes.map((t, i) => ({ ...option(t, i), code: t.code })));
+  await tx
+    .insert(s.serviceTypes)
+    .values(
+      Object.entries(serviceTypesByCategory).flatMap(([categoryId, types]) =>
+        rows(types).map((t) => ({ ...t, serviceCategoryId: Number(categoryId) })),
+      ),
+    );
+  await tx
+    .insert(s.instrumentTypes)
+    .values(instrumentTypes.map((t, i) => ({ ...option(t, i), code: t.code })));
   await tx.insert(s.eventTypes).values(
     eventTypes.map((e, i) => ({
       ...option(e, i),
@@ -286,6 +326,8 @@ export const seedLookups = async (tx: Tx): Promise<void> => {
       adminDeleteOnly: e.adminDeleteOnly ?? false,
     })),
   );
-  await tx.insert(s.contactRoles).values(contactRoles.map((r, i) => ({ ...option(r, i), parentType: r.parentType })));
+  await tx
+    .insert(s.contactRoles)
+    .values(contactRoles.map((r, i) => ({ ...option(r, i), parentType: r.parentType })));
   await tx.insert(s.tagTypes).values(tagTypes.map((t, i) => ({ ...option(t, i), canEdit: t.canEdit })));
 };
