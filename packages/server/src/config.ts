@@ -7,33 +7,49 @@ const url = z.url({ protocol: /^https?$/ });
  * Every setting comes from the environment and is checked at start: a bad value stops the server
  * with a message naming the variable. The README's configuration table lists the same names.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  PUBLIC_URL: url.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  SEED_DEMO: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  APP_VERSION: z.string().optional(),
-  OIDC_AUTHORITY: url.optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default('records-web'),
-  OIDC_SCOPE: z.string().min(1).default('openid profile email api'),
-  OIDC_AUDIENCE: z.string().min(1).default('api://records'),
-  OIDC_ISSUER: url.optional(),
-  OIDC_JWKS_URI: url.optional(),
-  LOGO_URL: z.string().default('/logo.svg'),
-  HELP_URL: url.default('https://www.virginia.gov/'),
-  MAP_URL: url.default('https://www.arcgis.com/apps/mapviewer/index.html?center=-78.6,37.6&level=7'),
-  CRM_URL: url.default('https://app.etapestry.com/'),
-  CRM_ACCOUNT_URL: z.string().default('https://app.etapestry.com/prod/editAccount.do?ref={crmId}'),
-  DOCUMENT_FOLDER_EMBED_URL: z.string().default('https://app.box.com/embed/folder/{folderId}'),
-  DOCUMENT_FOLDER_OPEN_URL: z.string().default('https://app.box.com/folder/{folderId}'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: url.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SEED_DEMO: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    APP_VERSION: z.string().optional(),
+    OIDC_AUTHORITY: url.optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('records-web'),
+    OIDC_SCOPE: z.string().min(1).default('openid profile email api'),
+    OIDC_AUDIENCE: z.string().min(1).default('api://records'),
+    OIDC_ISSUER: url.optional(),
+    OIDC_JWKS_URI: url.optional(),
+    LOGO_URL: z.string().default('/logo.svg'),
+    HELP_URL: url.default('https://www.virginia.gov/'),
+    MAP_URL: url.default('https://www.arcgis.com/apps/mapviewer/index.html?center=-78.6,37.6&level=7'),
+    CRM_URL: url.default('https://app.etapestry.com/'),
+    CRM_ACCOUNT_URL: z.string().default('https://app.etapestry.com/prod/editAccount.do?ref={crmId}'),
+    DOCUMENT_FOLDER_EMBED_URL: z.string().default('https://app.box.com/embed/folder/{folderId}'),
+    DOCUMENT_FOLDER_OPEN_URL: z.string().default('https://app.box.com/folder/{folderId}'),
+    CRM_CONNECTOR: z.enum(['directory', 'etapestry']).default('directory'),
+    CRM_SYNC_MAX_AGE_MINUTES: z.coerce.number().int().min(0).default(60),
+    CRM_ORGANISATION_CONTACT_ID: z.string().min(1).default('4110.0.1000000'),
+    ETAPESTRY_ENDPOINT: url.default('https://sna.etapestry.com/v3messaging/service?WSDL'),
+    ETAPESTRY_DATABASE_ID: z.string().optional(),
+    ETAPESTRY_API_KEY: z.string().optional(),
+    ETAPESTRY_QUERY_CATEGORY: z.string().default('Base'),
+    ETAPESTRY_QUERY_NAME: z.string().default('All Constituents'),
+    ETAPESTRY_JOURNAL_KIND: z.enum(['contact', 'note']).default('contact'),
+    ETAPESTRY_CONTACT_METHOD: z.string().default('Other'),
+    ETAPESTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  })
+  .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
+    path: ['ETAPESTRY_API_KEY'],
+    message: 'ETAPESTRY_DATABASE_ID and ETAPESTRY_API_KEY are required when CRM_CONNECTOR is etapestry',
+  });
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -67,6 +83,21 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
       clientId: c.OIDC_CLIENT_ID,
       scope: c.OIDC_SCOPE,
       audience: c.OIDC_AUDIENCE,
+    },
+    crm: {
+      connector: c.CRM_CONNECTOR,
+      syncMaxAgeMinutes: c.CRM_SYNC_MAX_AGE_MINUTES,
+      organisationContactId: c.CRM_ORGANISATION_CONTACT_ID,
+      etapestry: {
+        endpoint: c.ETAPESTRY_ENDPOINT,
+        databaseId: c.ETAPESTRY_DATABASE_ID ?? '',
+        apiKey: c.ETAPESTRY_API_KEY ?? '',
+        queryCategory: c.ETAPESTRY_QUERY_CATEGORY,
+        queryName: c.ETAPESTRY_QUERY_NAME,
+        journalKind: c.ETAPESTRY_JOURNAL_KIND,
+        contactMethod: c.ETAPESTRY_CONTACT_METHOD,
+        pageSize: c.ETAPESTRY_PAGE_SIZE,
+      },
     },
     links: {
       logo: c.LOGO_URL,
