@@ -14,7 +14,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks|modals|notifications|store)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core|hooks|modals|notifications|store)[\\/]/,
+            },
             { name: 'data', test: /node_modules[\\/](@tanstack|oidc-client-ts|jwt-decode)[\\/]/ },
           ],
         },

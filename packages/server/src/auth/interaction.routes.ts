@@ -13,6 +13,28 @@ export const notAssignedError = {
     'AADSTS50105: The signed in user is not assigned to a role for the application. Ask your administrator for access.',
 };
 
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/** Adds whatever the consent prompt says is missing to the session's grant (a new one the first time). */
+const grantMissing = async (provider: Provider, details: Details) => {
+  const accountId = details.session?.accountId;
+  if (!accountId) throw new Error('consent without a signed-in account');
+  const grant =
+    (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId: String(details.params.client_id) });
+  const missing = details.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+  if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+    grant.addResourceScope(resource, scopes.join(' '));
+  }
+  return grant.save();
+};
+
 const loginBody = z.object({ username: z.string().trim().max(200), password: z.string().max(200) });
 
 /** The sign-in pages of the built-in provider, at /interaction/:uid (the provider sends the browser here). */
@@ -31,14 +53,12 @@ export const registerInteractionRoutes = (
 
     scope.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.prompt.name !== 'login') {
-        // The app is first-party: any other prompt (consent) is granted by loadExistingGrant; finish it.
-        const url = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          {},
-          { mergeWithLastSubmission: true },
-        );
+      if (details.prompt.name === 'consent') {
+        // The app is first-party: what it asks for is granted without a consent screen.
+        const consent = { consent: { grantId: await grantMissing(provider, details) } };
+        const url = await provider.interactionResult(request.raw, reply.raw, consent, {
+          mergeWithLastSubmission: true,
+        });
         return reply.redirect(url, 303);
       }
       return reply.type('text/html').send(signInPage({ action: `/interaction/${details.uid}/login` }));

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { localAccounts } from '../db/schema';
 import type { ProviderSecrets } from './keys';
 import { createProviderAdapter } from './provider-adapter';
+import { signOutPage } from './sign-out-page';
 
 /** The scope the web app asks for to call the API; the access token for it is a JWT for the API audience. */
 export const apiScope = 'api';
@@ -48,7 +49,8 @@ export const createOidcProvider = ({
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
-    scopes: ['openid', 'profile', 'email', 'offline_access', apiScope],
+    // `api` is not an OpenID scope: it is the API's resource scope (getResourceServerInfo below).
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
     claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
     findAccount: async (_ctx, sub) => {
       const account = await findLocalAccount(db, { oid: sub });
@@ -66,7 +68,12 @@ export const createOidcProvider = ({
     },
     features: {
       devInteractions: { enabled: false },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.body = signOutPage(form);
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => oidc.audience,
@@ -82,21 +89,6 @@ export const createOidcProvider = ({
           };
         },
       },
-    },
-    // The app is first-party: it is granted what it asks for, without a consent screen.
-    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const { client, session, params } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grantId = session.grantIdFor(client.clientId);
-      const grant = grantId
-        ? await ctx.oidc.provider.Grant.find(grantId)
-        : new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      if (!grant) return undefined;
-      grant.addOIDCScope('openid profile email offline_access');
-      grant.addResourceScope(oidc.audience, apiScope);
-      if (typeof params?.resource === 'string' && params.resource !== oidc.audience) return grant;
-      await grant.save();
-      return grant;
     },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {

@@ -19,7 +19,14 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question in a modal; closing it any other way counts as No. */
-export const ConfirmDialog = ({ opened, title, text, labels = 'yes-no', onConfirm, onCancel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  opened,
+  title,
+  text,
+  labels = 'yes-no',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => {
   const { confirm, cancel } = labelSets[labels];
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>

@@ -89,8 +89,11 @@ export const getJson = async <T>(path: string, signal?: AbortSignal): Promise<T>
 export const getText = async (path: string, signal?: AbortSignal): Promise<string> =>
   (await apiRequest(path, { signal })).text();
 
-export const sendJson = async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  readJson<T>(await apiRequest(path, { method, body }));
+export const sendJson = async <T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => readJson<T>(await apiRequest(path, { method, body }));
 
 /** The file name of a download: RFC 6266 `filename*` first, then `filename`, else the given default. */
 export const fileNameFromDisposition = (header: string | null, fallback: string): string => {
@@ -112,7 +115,11 @@ export type DownloadedFile = { blob: Blob; fileName: string };
 
 export const getFile = async (
   path: string,
-  { method = 'GET', body, defaultFileName }: { method?: 'GET' | 'POST'; body?: unknown; defaultFileName: string },
+  {
+    method = 'GET',
+    body,
+    defaultFileName,
+  }: { method?: 'GET' | 'POST'; body?: unknown; defaultFileName: string },
 ): Promise<DownloadedFile> => {
   const response = await apiRequest(path, { method, body });
   return {

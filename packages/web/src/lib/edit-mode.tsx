@@ -1,11 +1,14 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
-export const leaveMessage = 'Any changes you have made on this page will be lost. Are you sure you want to leave?';
+export const leaveMessage =
+  'Any changes you have made on this page will be lost. Are you sure you want to leave?';
 
 type Registry = {
   areas: ReadonlySet<string>;
+  /** Read at navigation time: a save that calls stop() and then navigates must not be asked to confirm. */
+  isEditingNow: () => boolean;
   start: (area: string) => void;
   stop: (area: string) => void;
   resetAll: () => void;
@@ -16,19 +19,33 @@ const EditModeContext = createContext<Registry | null>(null);
 /** Which record areas (a card title, 'Project', 'Service' ...) have a form open right now. */
 export const EditModeProvider = ({ children }: { children: ReactNode }) => {
   const [areas, setAreas] = useState<ReadonlySet<string>>(new Set());
-  const start = useCallback((area: string) => {
-    setAreas((current) => (current.has(area) ? current : new Set(current).add(area)));
+  // The ref changes at once; the state re-renders the forms.
+  const current = useRef(areas);
+  const commit = useCallback((next: ReadonlySet<string>) => {
+    current.current = next;
+    setAreas(next);
   }, []);
-  const stop = useCallback((area: string) => {
-    setAreas((current) => {
-      if (!current.has(area)) return current;
-      const next = new Set(current);
+  const start = useCallback(
+    (area: string) => {
+      if (!current.current.has(area)) commit(new Set(current.current).add(area));
+    },
+    [commit],
+  );
+  const stop = useCallback(
+    (area: string) => {
+      if (!current.current.has(area)) return;
+      const next = new Set(current.current);
       next.delete(area);
-      return next;
-    });
-  }, []);
-  const resetAll = useCallback(() => setAreas(new Set()), []);
-  const registry = useMemo(() => ({ areas, start, stop, resetAll }), [areas, start, stop, resetAll]);
+      commit(next);
+    },
+    [commit],
+  );
+  const resetAll = useCallback(() => commit(new Set()), [commit]);
+  const isEditingNow = useCallback(() => current.current.size > 0, []);
+  const registry = useMemo(
+    () => ({ areas, isEditingNow, start, stop, resetAll }),
+    [areas, isEditingNow, start, stop, resetAll],
+  );
   return <EditModeContext value={registry}>{children}</EditModeContext>;
 };
 
@@ -54,16 +71,16 @@ export const useEditMode = (area: string) => {
 
 /** The whole page's view: is anything being edited, and a way to drop every edit mode at once. */
 export const useEditModeRegistry = () => {
-  const { areas, resetAll } = useRegistry();
-  return { isEditing: areas.size > 0, areas, resetAll };
+  const { areas, resetAll, isEditingNow } = useRegistry();
+  return { isEditing: areas.size > 0, areas, resetAll, isEditingNow };
 };
 
 /** Asks before leaving a page with an open form: in-app navigation and closing or reloading the tab. */
 export const LeavePrompt = () => {
-  const { isEditing, resetAll } = useEditModeRegistry();
+  const { isEditing, isEditingNow, resetAll } = useEditModeRegistry();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isEditing &&
+      isEditingNow() &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 

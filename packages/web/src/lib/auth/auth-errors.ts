@@ -5,7 +5,10 @@ const notAssignedCode = 'AADSTS50105';
 export const isNotAssignedError = (error: unknown): boolean => {
   if (typeof error === 'string') return error.includes(notAssignedCode);
   if (error && typeof error === 'object') {
-    const { error_description: description, message } = error as { error_description?: unknown; message?: unknown };
+    const { error_description: description, message } = error as {
+      error_description?: unknown;
+      message?: unknown;
+    };
     return [description, message].some((text) => typeof text === 'string' && text.includes(notAssignedCode));
   }
   return false;

@@ -5,7 +5,10 @@ import type { AppConfig } from '../config';
  * One client for redirect, popup and silent sign-in, all answered by /authorized. The `resource`
  * parameter makes the built-in provider issue a JWT access token for the API audience.
  */
-export const createUserManager = ({ oidc }: AppConfig, origin: string = window.location.origin): UserManager => {
+export const createUserManager = (
+  { oidc }: AppConfig,
+  origin: string = window.location.origin,
+): UserManager => {
   const callback = `${origin}/authorized`;
   return new UserManager({
     authority: oidc.authority,

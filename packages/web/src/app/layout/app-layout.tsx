@@ -1,0 +1,45 @@
+import { AppShell, Burger, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LeavePrompt } from '../../lib/edit-mode';
+import { AppHeader } from './app-header';
+import { AppNavigation } from './app-navigation';
+import { ScrollToTop } from './scroll-to-top';
+import { SessionExpiredModal } from './session-expired-modal';
+
+/** Header and navigation around every screen; on a phone the navigation opens from the burger. */
+export const AppLayout = () => {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          burger={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+          }
+        />
+      </AppShell.Header>
+      {/* Rendered only while open, so hidden links are neither focusable nor read out. */}
+      <AppShell.Navbar p="md">{opened && <AppNavigation vertical onNavigate={close} />}</AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loader aria-label="Loading" />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <ScrollToTop />
+      <LeavePrompt />
+      <SessionExpiredModal />
+    </AppShell>
+  );
+};

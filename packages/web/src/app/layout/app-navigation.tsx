@@ -1,0 +1,62 @@
+import { Anchor, Flex, type FlexProps, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useConfig } from '../../lib/config-context';
+import { routePaths } from '../routes';
+import classes from './app-navigation.module.css';
+
+type AppNavigationProps = {
+  /** 'vertical' in the phone menu. */
+  vertical?: boolean;
+  /** Closes the phone menu after a choice. */
+  onNavigate?: () => void;
+  visibleFrom?: FlexProps['visibleFrom'];
+};
+
+/** Home, Advanced Search, Help, and Sign Out when signed in; the same items on desktop and phone. */
+export const AppNavigation = ({ vertical = false, onNavigate, visibleFrom }: AppNavigationProps) => {
+  const { links } = useConfig();
+  const { signedIn, signOut } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const handleSignOut = async () => {
+    onNavigate?.();
+    const how = await signOut();
+    queryClient.clear();
+    if (how === 'local') void navigate(routePaths.signedOut());
+  };
+
+  return (
+    <Flex
+      component="nav"
+      aria-label="Main"
+      direction={vertical ? 'column' : 'row'}
+      gap="md"
+      align={vertical ? 'flex-start' : 'center'}
+      visibleFrom={visibleFrom}
+    >
+      <NavLink to={routePaths.home()} end className={classes.link} onClick={onNavigate}>
+        Home
+      </NavLink>
+      <NavLink to={routePaths.search()} className={classes.link} onClick={onNavigate}>
+        Advanced Search
+      </NavLink>
+      <Anchor
+        href={links.help}
+        target="_blank"
+        rel="noreferrer"
+        className={classes.link}
+        onClick={onNavigate}
+      >
+        Help
+      </Anchor>
+      {signedIn && (
+        <UnstyledButton className={classes.link} onClick={() => void handleSignOut()}>
+          Sign Out
+        </UnstyledButton>
+      )}
+    </Flex>
+  );
+};

@@ -1,0 +1,75 @@
+import { type ComponentType, lazy } from 'react';
+
+/** React.lazy for a named export, so each screen is its own chunk loaded on first visit. */
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+export const HomePage = lazyNamed(() => import('../features/home/components/home-page'), 'HomePage');
+export const AdvancedSearchPage = lazyNamed(
+  () => import('../features/search/components/advanced-search-page'),
+  'AdvancedSearchPage',
+);
+export const ProjectSearchPage = lazyNamed(
+  () => import('../features/search/components/project-search-page'),
+  'ProjectSearchPage',
+);
+export const ContactPage = lazyNamed(
+  () => import('../features/contacts/components/contact-page'),
+  'ContactPage',
+);
+export const InstrumentTagsPage = lazyNamed(
+  () => import('../features/instrument-tags/components/instrument-tags-page'),
+  'InstrumentTagsPage',
+);
+export const NewProjectPage = lazyNamed(
+  () => import('../features/projects/components/new-project-page'),
+  'NewProjectPage',
+);
+export const EditProjectPage = lazyNamed(
+  () => import('../features/projects/components/edit-project-page'),
+  'EditProjectPage',
+);
+export const ProjectSummaryPage = lazyNamed(
+  () => import('../features/projects/components/project-summary-page'),
+  'ProjectSummaryPage',
+);
+export const InstrumentsPage = lazyNamed(
+  () => import('../features/instruments/components/instruments-page'),
+  'InstrumentsPage',
+);
+export const InstrumentPage = lazyNamed(
+  () => import('../features/instruments/components/instrument-page'),
+  'InstrumentPage',
+);
+export const NewInstrumentPage = lazyNamed(
+  () => import('../features/instruments/components/new-instrument-page'),
+  'NewInstrumentPage',
+);
+export const PropertiesPage = lazyNamed(
+  () => import('../features/properties/components/properties-page'),
+  'PropertiesPage',
+);
+export const PropertyPage = lazyNamed(
+  () => import('../features/properties/components/property-page'),
+  'PropertyPage',
+);
+export const NewPropertyPage = lazyNamed(
+  () => import('../features/properties/components/new-property-page'),
+  'NewPropertyPage',
+);
+export const ServicesPage = lazyNamed(
+  () => import('../features/services/components/services-page'),
+  'ServicesPage',
+);
+export const ServicePage = lazyNamed(
+  () => import('../features/services/components/service-page'),
+  'ServicePage',
+);
+export const NewServicePage = lazyNamed(
+  () => import('../features/services/components/new-service-page'),
+  'NewServicePage',
+);
+export const NewMultiPropertyServicePage = lazyNamed(
+  () => import('../features/services/components/new-multi-property-service-page'),
+  'NewMultiPropertyServicePage',
+);

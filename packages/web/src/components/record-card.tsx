@@ -1,0 +1,57 @@
+import { Card, Collapse, Group, Title, UnstyledButton } from '@mantine/core';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useExpandCommand } from './expand-all';
+
+export type RecordCardProps = {
+  title: string;
+  /** Links or buttons beside the title, such as Edit or '+ Add'. */
+  actions?: ReactNode;
+  /** Open on first show unless told otherwise (the Reviews card starts collapsed). */
+  defaultExpanded?: boolean;
+  children: ReactNode;
+};
+
+/** A titled, collapsible card that also follows the page's Expand All / Collapse All links. */
+export const RecordCard = ({ title, actions, defaultExpanded = true, children }: RecordCardProps) => {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const command = useExpandCommand();
+  // A card that mounts after a click keeps its default; only later clicks apply.
+  const appliedSeq = useRef(command?.seq);
+  useEffect(() => {
+    if (command && command.seq !== appliedSeq.current) {
+      appliedSeq.current = command.seq;
+      setExpanded(command.expanded);
+    }
+  }, [command]);
+
+  const bodyId = useId();
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Title order={3} size="h4">
+          <UnstyledButton
+            onClick={() => setExpanded((open) => !open)}
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            fz="inherit"
+            fw="inherit"
+          >
+            <span aria-hidden="true" style={{ display: 'inline-block', width: '1.25em' }}>
+              {expanded ? '▾' : '▸'}
+            </span>
+            {title}
+          </UnstyledButton>
+        </Title>
+        {actions && (
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
+        )}
+      </Group>
+      {/* display-none keeps the form's effects (and its edit-mode entry) alive while collapsed. */}
+      <Collapse expanded={expanded} keepMountedMode="display-none" id={bodyId}>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{children}</div>
+      </Collapse>
+    </Card>
+  );
+};

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ContactPage = () => <Title order={2}>Contact</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const HomePage = () => <Title order={2}>Home</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const InstrumentsPage = () => <Title order={2}>Instruments</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const NewProjectPage = () => <Title order={2}>Create New Project</Title>;

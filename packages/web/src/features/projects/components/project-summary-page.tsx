@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ProjectSummaryPage = () => <Title order={2}>Summary</Title>;

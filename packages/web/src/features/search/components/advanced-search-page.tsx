@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const AdvancedSearchPage = () => <Title order={2}>Advanced Search</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ProjectSearchPage = () => <Title order={2}>Project Search</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const NewMultiPropertyServicePage = () => <Title order={2}>New Multi-Property Service</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const NewServicePage = () => <Title order={2}>New Service</Title>;

@@ -1,0 +1,3 @@
+import { Title } from '@mantine/core';
+
+export const ServicesPage = () => <Title order={2}>Services</Title>;

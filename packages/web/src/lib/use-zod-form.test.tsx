@@ -1,0 +1,63 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-client';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'The Name field is required.').max(5, 'Too long.'),
+  notes: z.string().max(3, 'The Notes field may not be greater than 3 characters.'),
+});
+
+const setup = () => renderHook(() => useZodForm({ schema, initialValues: { name: '', notes: '' } }));
+
+describe('useZodForm', () => {
+  it('shows the first message per field and returns null when invalid', () => {
+    const { result } = setup();
+    act(() => result.current.setValue('notes', 'abcd'));
+    let parsed: unknown;
+    act(() => {
+      parsed = result.current.validate();
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({
+      name: 'The Name field is required.',
+      notes: 'The Notes field may not be greater than 3 characters.',
+    });
+  });
+
+  it('returns the parsed values when valid and clears the messages', () => {
+    const { result } = setup();
+    act(() => result.current.setValue('name', '  Ann '));
+    let parsed: unknown;
+    act(() => {
+      parsed = result.current.validate();
+    });
+    expect(parsed).toEqual({ name: 'Ann', notes: '' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("merges the server's field errors and clears one when its field is edited", () => {
+    const { result } = setup();
+    let message = '';
+    act(() => {
+      message = result.current.applyServerError(
+        new ApiError({ status: 400, message: 'Invalid input', fieldErrors: { name: ['Name taken.', 'x'] } }),
+      );
+    });
+    expect(message).toBe('Invalid input');
+    expect(result.current.errors.name).toBe('Name taken.');
+    act(() => result.current.setValue('name', 'Bo'));
+    expect(result.current.errors.name).toBeUndefined();
+  });
+
+  it('resets values and errors', () => {
+    const { result } = setup();
+    act(() => {
+      result.current.validate();
+    });
+    act(() => result.current.reset({ name: 'Cy', notes: '' }));
+    expect(result.current.values.name).toBe('Cy');
+    expect(result.current.errors).toEqual({});
+  });
+});

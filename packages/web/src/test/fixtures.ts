@@ -1,0 +1,71 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { vi } from 'vitest';
+import type { AuthSession, AuthSnapshot } from '../lib/auth/auth-session';
+import type { AppConfig } from '../lib/config';
+import type { CurrentUser } from '../lib/users-queries';
+
+export const testConfig: AppConfig = {
+  oidc: { authority: 'http://localhost/oidc', clientId: 'web', scope: 'openid profile', audience: 'api' },
+  links: {
+    logo: '/logo.svg',
+    help: 'https://help.example.org',
+    map: 'https://maps.example.org/state',
+    crm: 'https://crm.example.org',
+    crmAccount: 'https://crm.example.org/account/{crmId}',
+    documentFolderEmbed: 'https://box.example.org/embed/folder/{folderId}',
+    documentFolderOpen: 'https://box.example.org/folder/{folderId}',
+  },
+};
+
+export const staffUser: CurrentUser = {
+  id: 7,
+  name: 'Sam Staff',
+  inactive: false,
+  oid: 'oid-7',
+  roles: ['Staff'],
+};
+export const adminUser: CurrentUser = {
+  id: 1,
+  name: 'Ada Admin',
+  inactive: false,
+  oid: 'oid-1',
+  roles: ['Admin'],
+};
+export const viewOnlyUser: CurrentUser = {
+  id: 9,
+  name: 'Vic Viewer',
+  inactive: false,
+  oid: 'oid-9',
+  roles: ['viewonly'],
+};
+
+/** A session whose every action is a spy; `signedIn` decides whether a stored user exists. */
+export const fakeSession = ({
+  signedIn = true,
+  sessionExpired = false,
+  userManager = {},
+  ...overrides
+}: Omit<Partial<AuthSession>, 'userManager'> & {
+  signedIn?: boolean;
+  sessionExpired?: boolean;
+  userManager?: Partial<UserManager>;
+} = {}) => {
+  const snapshot: AuthSnapshot = {
+    user: signedIn ? ({ access_token: 'test-token', expired: false } as User) : null,
+    sessionExpired,
+  };
+  const session: AuthSession = {
+    userManager: userManager as UserManager,
+    subscribe: () => () => {},
+    getSnapshot: () => snapshot,
+    getAccessToken: vi.fn(async () => (signedIn ? 'test-token' : null)),
+    onUnauthorized: vi.fn(async () => null),
+    ensureSignedIn: vi.fn(async () => signedIn),
+    signIn: vi.fn(async () => {}),
+    signInAgain: vi.fn(async () => {}),
+    signOut: vi.fn(async () => 'local' as const),
+    forgetUser: vi.fn(async () => {}),
+    ...overrides,
+  };
+  return session;
+};

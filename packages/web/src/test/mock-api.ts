@@ -1,0 +1,26 @@
+import { vi } from 'vitest';
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (request: { url: URL; init: RequestInit | undefined }) => Reply | Promise<Reply>;
+
+/**
+ * Replaces fetch with a table of 'METHOD /path' handlers (the path without its query). An unknown call
+ * answers 404 so a test sees it. Returns the spy to inspect the calls.
+ */
+export const mockApi = (routes: Record<string, Reply | Handler>) => {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const reply = typeof route === 'function' ? await route({ url, init }) : route;
+    if (!reply) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
+    const { status = 200, body, headers = {} } = reply;
+    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    const contentType = typeof body === 'string' ? 'text/plain' : 'application/json';
+    return new Response(status === 204 ? null : text, {
+      status,
+      headers: { 'Content-Type': contentType, ...headers },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+};
