@@ -14,6 +14,7 @@ import { registerAuthentication } from './auth/authenticate';
 import { registerInteractionRoutes } from './auth/interaction.routes';
 import { loadProviderSecrets, publicJwk } from './auth/keys';
 import { createOidcProvider } from './auth/oidc-provider';
+import { signOutScriptHash } from './auth/sign-out-page';
 import { createTokenVerifier, discoverJwksUri } from './auth/verify-token';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -72,7 +73,7 @@ export const buildApp = async ({ config, db, logger = false, webDist = defaultWe
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", signOutScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
