@@ -39,6 +39,9 @@ export type OpenOptions =
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
