@@ -42,6 +42,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request.';
       return reply.code(400).send({ message: first, fieldErrors } satisfies ApiErrorBody);
     }
+    const constraint = databaseConstraintError(error);
+    if (constraint)
+      return reply.code(constraint.statusCode).send({ message: constraint.message } satisfies ApiErrorBody);
     // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -52,6 +55,30 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       .code(500)
       .send({ message: 'Something went wrong on the server. Please try again.' } satisfies ApiErrorBody);
   });
+};
+
+/**
+ * The database is the last guard of the rules (unique pairs, checks, references). When a race slips
+ * past a service's own check, the violation answers as the conflict or bad input it is, not as a 500.
+ */
+const constraintAnswers: Record<string, AppError> = {
+  '23505': new AppError(
+    409,
+    'This change conflicts with a record that already exists. Reload the page and try again.',
+  ),
+  '23503': new AppError(
+    409,
+    'This change refers to a record that no longer exists, or one that is still in use. Reload the page and try again.',
+  ),
+  '23514': new AppError(400, 'A value is outside what is allowed. Check the form and try again.'),
+  '22003': new AppError(400, 'A number is too large. Check the form and try again.'),
+};
+const databaseConstraintError = (error: unknown): AppError | undefined => {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code in constraintAnswers) return constraintAnswers[code];
+  }
+  return undefined;
 };
 
 export const routeNotFound = (method: string, url: string): ApiErrorBody => ({
