@@ -337,6 +337,8 @@ describe('boxFolderId', () => {
       input: 'https://app.box.com/folder/123',
       error: 'The Box Folder ID field may only contain numeric characters.',
     },
+    { input: '1'.repeat(30), output: '1'.repeat(30) },
+    { input: '1'.repeat(31), error: 'The Box Folder ID field may not be greater than 30 characters.' },
   ])('$input', (c) => check(boxFolderId, c));
 });
 

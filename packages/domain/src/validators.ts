@@ -193,9 +193,11 @@ export const requestorRoleIds = ({ isAdmin }: { isAdmin: boolean }) =>
   });
 
 /** The document folder id of a record (spec 2 §5): required, digits only; kept as text (Box ids are long). */
-export const boxFolderId = parsed('Box Folder ID', textOrNumber('Box Folder ID'), (text) =>
-  /^\d+$/.test(text) ? text : invalid(messages.numericOnly('Box Folder ID')),
-);
+/** Box folder ids are digits only; 30 at most, as the database keeps them. */
+export const boxFolderId = parsed('Box Folder ID', textOrNumber('Box Folder ID'), (text) => {
+  if (!/^\d+$/.test(text)) return invalid(messages.numericOnly('Box Folder ID'));
+  return text.length <= 30 ? text : invalid(messages.maxLength('Box Folder ID', 30));
+});
 
 const usDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -64,6 +64,15 @@ describe('the transaction helper', () => {
     expect(await auditRows(created.id)).toHaveLength(2);
   });
 
+  it('summarises long texts such as a photo in the audit log instead of copying them', async () => {
+    const photo = `data:image/png;base64,${'A'.repeat(5000)}`;
+    const created = await inTransaction(database.db, (tx) =>
+      insertAudited(tx, alice, projects, { name: 'With a photo', photo }),
+    );
+    const [row] = await auditRows(created.id);
+    expect(row.after).toMatchObject({ name: 'With a photo', photo: `[${photo.length} characters]` });
+  });
+
   it('answers 404 for a record that is gone', async () => {
     const missing = inTransaction(database.db, (tx) =>
       updateVersioned(tx, alice, projects, 987654, 1, { name: 'x' }),

@@ -16,6 +16,17 @@ export const inTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
 const tableNameOf = (table: PgTable) =>
   (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
 
+/** Long texts (a project photo is megabytes of base64) are summarised in the audit log, not copied. */
+const auditedValue = (row: unknown) =>
+  row && typeof row === 'object'
+    ? Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          typeof v === 'string' && v.length > 2000 ? `[${v.length} characters]` : v,
+        ]),
+      )
+    : (row ?? null);
+
 export const writeAudit = async (
   tx: Tx,
   actor: Actor,
@@ -33,8 +44,8 @@ export const writeAudit = async (
     action: entry.action,
     userId: actor.userId,
     userName: actor.name,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: auditedValue(entry.before),
+    after: auditedValue(entry.after),
   });
 };
 
