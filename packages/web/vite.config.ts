@@ -10,14 +10,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks cache across releases; screens stay in their own lazy chunks.
+        // Stable vendor chunks cache across releases; screens stay in their own lazy chunks. Mantine is
+        // not grouped: a component loads with the first screen that uses it, not at start-up.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks|modals|notifications|store)[\\/]/,
-            },
             { name: 'data', test: /node_modules[\\/](@tanstack|oidc-client-ts|jwt-decode)[\\/]/ },
           ],
         },
