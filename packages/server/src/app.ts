@@ -17,10 +17,15 @@ import { createOidcProvider } from './auth/oidc-provider';
 import { signOutScriptHash } from './auth/sign-out-page';
 import { createTokenVerifier, discoverJwksUri } from './auth/verify-token';
 import type { Config } from './config';
+import { createCrmConnector } from './crm/create-connector';
+import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
+import { registerContactRoutes } from './modules/contacts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { registerProjectRoutes } from './modules/projects';
+import { registerPropertyRoutes } from './modules/properties';
 import { registerUserRoutes } from './modules/users/users.routes';
 
 export type AppDeps = {
@@ -29,6 +34,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to packages/web/dist when it exists. */
   webDist?: string | null;
+  /** The CRM connector; defaults to the one the configuration names (tests inject a fake to make it fail). */
+  crm?: CrmConnector;
 };
 
 export type RouteEntry = { method: string; url: string; readOnly: boolean };
@@ -43,7 +50,7 @@ const originOf = (url: string) => {
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
-export const buildApp = async ({ config, db, logger = false, webDist = defaultWebDist }: AppDeps) => {
+export const buildApp = async ({ config, db, crm, logger = false, webDist = defaultWebDist }: AppDeps) => {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -124,6 +131,9 @@ export const buildApp = async ({ config, db, logger = false, webDist = defaultWe
   registerPlatformRoutes(app, { config });
   registerUserRoutes(app, { db });
   registerLookupRoutes(app, { db });
+  registerContactRoutes(app, { db, config, crm: crm ?? createCrmConnector(config, db) });
+  registerPropertyRoutes(app, { db, config });
+  registerProjectRoutes(app, { db, config });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });

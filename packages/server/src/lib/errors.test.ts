@@ -11,7 +11,8 @@ const appThrowing = (error: unknown) => {
   return app;
 };
 
-const wrapped = (code: string) => Object.assign(new Error('query failed'), { cause: Object.assign(new Error('pg'), { code }) });
+const wrapped = (code: string) =>
+  Object.assign(new Error('query failed'), { cause: Object.assign(new Error('pg'), { code }) });
 
 describe('the error handler', () => {
   it('answers an AppError with its status, message and field errors', async () => {
@@ -25,11 +26,14 @@ describe('the error handler', () => {
     ['23503', 409, 'no longer exists'],
     ['23514', 400, 'outside what is allowed'],
     ['22003', 400, 'too large'],
-  ])('answers a database violation %s (as the query error’s cause) with %i, not 500', async (code, status, text) => {
-    const res = await appThrowing(wrapped(code)).inject('/boom');
-    expect(res.statusCode).toBe(status);
-    expect(res.json().message).toContain(text);
-  });
+  ])(
+    'answers a database violation %s (as the query error’s cause) with %i, not 500',
+    async (code, status, text) => {
+      const res = await appThrowing(wrapped(code)).inject('/boom');
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toContain(text);
+    },
+  );
 
   it('answers a real fault with 500 and no internals', async () => {
     const res = await appThrowing(new Error('secret connection string')).inject('/boom');

@@ -1,0 +1,159 @@
+import {
+  type ContactLink,
+  type ContactLinkCreate,
+  type ContactLinkUpdate,
+  canChangeContactRoles,
+  canRemoveContactLink,
+  compareByName,
+  contactDisplayName,
+  contactMessages,
+  contactParentLabel,
+  formatContactAddress,
+  invalidContactRoles,
+  messages,
+  type Principal,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { type Actor, inTransaction } from '../../db/tx';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import {
+  type ContactLinkRow,
+  type ContactParent,
+  deleteContactLinkRow,
+  getContactIdByCrmId,
+  getContactLink,
+  getParentProjectId,
+  insertContactLinkRow,
+  isContactOnRecord,
+  listContactLinks,
+  listContactRoles,
+  updateContactLinkRow,
+} from './contact-links.repo';
+
+/** Who asks: the roles decide what is allowed, the actor is written to the audit log. */
+export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+
+const linkNotFound = () => notFound('The contact was not found on this record. It may have been removed.');
+
+type ParentIds = { instrumentId: number | null; propertyId: number | null; serviceId: number | null };
+
+/** The one record a link (or a request for one) names: the schema and a check constraint ensure exactly one. */
+const parentOf = ({ instrumentId, propertyId, serviceId }: ParentIds): ContactParent => {
+  if (instrumentId !== null) return { type: 'instrument', id: instrumentId };
+  if (propertyId !== null) return { type: 'property', id: propertyId };
+  return { type: 'service', id: serviceId as number };
+};
+
+const toContactLink = (row: ContactLinkRow): ContactLink => ({
+  id: row.id,
+  version: row.version,
+  crmId: row.crmId,
+  crmContact: {
+    name: contactDisplayName(row),
+    address: formatContactAddress(row),
+    email: row.email,
+    phones: row.phones,
+  },
+  projectId: row.projectId,
+  roleIds: row.roleIds,
+  notes: row.notes,
+  instrumentId: row.instrumentId ?? undefined,
+  propertyId: row.propertyId ?? undefined,
+  serviceId: row.serviceId ?? undefined,
+});
+
+const recordNotFound = (parent: ContactParent) =>
+  notFound(messages.entityNotFound(contactParentLabel(parent.type)));
+
+/** The contacts on a record, by name. */
+export const listRecordContacts = async (db: Db, parent: ContactParent): Promise<ContactLink[]> => {
+  if ((await getParentProjectId(db, parent)) === undefined) throw recordNotFound(parent);
+  const rows = await listContactLinks(db, parent);
+  return rows
+    .toSorted((a, b) =>
+      compareByName({ id: a.id, name: contactDisplayName(a) }, { id: b.id, name: contactDisplayName(b) }),
+    )
+    .map(toContactLink);
+};
+
+/** The contact must be in the synced copy and not on the record yet; answers its id. */
+const contactFor = async (
+  db: Db,
+  { crmId, parent, exceptLinkId }: { crmId: string; parent: ContactParent; exceptLinkId?: number },
+) => {
+  const contactId = await getContactIdByCrmId(db, crmId);
+  if (contactId === undefined) throw fieldError('crmId', contactMessages.unknownContacts([crmId]));
+  if (await isContactOnRecord(db, { parent, contactId, exceptLinkId }))
+    throw conflict(contactMessages.alreadyOnRecord(contactParentLabel(parent.type)));
+  return contactId;
+};
+
+const checkRoles = async (db: Db, args: { roleIds: number[]; parent: ContactParent; current?: number[] }) => {
+  const error = invalidContactRoles({
+    roleIds: args.roleIds,
+    parentType: args.parent.type,
+    roles: await listContactRoles(db),
+    current: args.current,
+  });
+  if (error) throw fieldError('roleIds', error);
+};
+
+const sorted = (ids: number[]) => ids.toSorted((a, b) => a - b);
+
+/** Adds a contact to a record with its roles, in one audited transaction. The project comes from the record. */
+export const createContactLink = (db: Db, input: ContactLinkCreate, { actor }: Caller) => {
+  const parent = parentOf(input);
+  return inTransaction(db, async (tx) => {
+    const projectId = await getParentProjectId(tx, parent);
+    if (projectId === undefined) throw recordNotFound(parent);
+    await checkRoles(tx, { roleIds: input.roleIds, parent });
+    const contactId = await contactFor(tx, { crmId: input.crmId, parent });
+    const id = await insertContactLinkRow(tx, actor, {
+      contactId,
+      projectId,
+      parent,
+      notes: input.notes,
+      roleIds: sorted(input.roleIds),
+    });
+    return toContactLink((await getContactLink(tx, id)) as ContactLinkRow);
+  });
+};
+
+/** Changes roles, role details and possibly the contact; version-checked and audited. */
+export const updateContactLink = (db: Db, input: ContactLinkUpdate, { user, actor }: Caller) =>
+  inTransaction(db, async (tx) => {
+    const link = await getContactLink(tx, input.id);
+    if (!link) throw linkNotFound();
+    const parent = parentOf(link);
+    await checkRoles(tx, { roleIds: input.roleIds, parent, current: link.roleIds });
+    const blocked = canChangeContactRoles(link, input.roleIds, user);
+    if (blocked) throw forbidden(blocked);
+    const contactId =
+      input.crmId === undefined || input.crmId === link.crmId
+        ? link.contactId
+        : await contactFor(tx, { crmId: input.crmId, parent, exceptLinkId: link.id });
+    await updateContactLinkRow(tx, actor, {
+      id: link.id,
+      version: input.version,
+      contactId,
+      notes: input.notes,
+      roleIds: sorted(input.roleIds),
+      roleIdsBefore: link.roleIds,
+    });
+    return toContactLink((await getContactLink(tx, link.id)) as ContactLinkRow);
+  });
+
+/** Removes a contact from a record (never from the synced copy or the CRM). */
+export const deleteContactLink = (
+  db: Db,
+  { id, version }: { id: number; version?: number },
+  { user, actor }: Caller,
+) =>
+  inTransaction(db, async (tx) => {
+    const link = await getContactLink(tx, id);
+    if (!link) throw linkNotFound();
+    const blocked = canRemoveContactLink(link, user);
+    if (blocked) throw forbidden(blocked);
+    await deleteContactLinkRow(tx, actor, { id, version, roleIds: link.roleIds });
+    return { id };
+  });

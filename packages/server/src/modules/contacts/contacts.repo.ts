@@ -1,0 +1,188 @@
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  contactLinkRoles,
+  contactLinks,
+  contactRoles,
+  contacts,
+  instruments,
+  projects,
+  properties,
+  services,
+  serviceTypesLink,
+} from '../../db/schema';
+
+/** What a row of the contact search shows. */
+const searchColumns = {
+  crmId: contacts.crmId,
+  name: contacts.name,
+  fullName: contacts.fullName,
+  address: contacts.address,
+  city: contacts.city,
+  state: contacts.state,
+  postalCode: contacts.postalCode,
+  inCrm: contacts.inCrm,
+};
+
+/** What the contact page shows. */
+const contactColumns = {
+  id: contacts.id,
+  ...searchColumns,
+  email: contacts.email,
+  phones: contacts.phones,
+};
+
+/** `%`, `_` and `\` typed by a user are letters, not ILIKE wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Contacts a broad text (a common surname, three letters) may match: enough to rank, few enough to be quick. */
+const candidateLimit = 500;
+
+type SearchTerms = { name: string | null; address: string | null };
+type TextColumn = typeof contacts.name | typeof contacts.fullName | typeof contacts.address;
+
+const someColumn = (columns: TextColumn[], test: (column: TextColumn) => SQL) =>
+  sql`(${sql.join(columns.map(test), sql` or `)})`;
+
+/** Every given text is held (ILIKE) in the name or full name, and in the address. */
+const holdsAll = ({ name, address }: SearchTerms) =>
+  and(
+    name ? someColumn([contacts.name, contacts.fullName], (c) => ilike(c, containing(name))) : undefined,
+    address ? ilike(contacts.address, containing(address)) : undefined,
+  );
+
+/**
+ * Every given text is close to its columns (`<%`: a run of words similar to it, typos included). Of
+ * two texts one may still be held while the other is only close; a single text is held by no one here.
+ */
+const resemblesAll = ({ name, address }: SearchTerms) => {
+  const both = name !== null && address !== null;
+  const resembles = (text: string, columns: TextColumn[]) =>
+    someColumn(columns, (c) =>
+      both ? sql`(${c} ilike ${containing(text)} or ${text}::text <% ${c})` : sql`${text}::text <% ${c}`,
+    );
+  return and(
+    name ? resembles(name, [contacts.name, contacts.fullName]) : undefined,
+    address ? resembles(address, [contacts.address]) : undefined,
+  );
+};
+
+const candidatesOf = (db: Db, where: SQL | undefined) =>
+  db.select(searchColumns).from(contacts).where(where).limit(candidateLimit).as('c');
+type Candidates = ReturnType<typeof candidatesOf>;
+
+const displayName = (c: Candidates) => sql`coalesce(${c.name}, ${c.fullName})`;
+
+/** A contact holding the text: an exact name scores a point above any similarity. */
+const heldScore =
+  ({ name, address }: SearchTerms) =>
+  (c: Candidates) => [
+    ...(name
+      ? [
+          sql`(lower(${displayName(c)}) = lower(${name}::text))::int + similarity(${displayName(c)}, ${name}::text)`,
+        ]
+      : []),
+    ...(address ? [sql`similarity(${c.address}, ${address}::text)`] : []),
+  ];
+
+/** A near match: whole-name similarity breaks the ties of word similarity (a typo in one word). */
+const nearScore =
+  ({ name, address }: SearchTerms) =>
+  (c: Candidates) => [
+    ...(name
+      ? [
+          sql`similarity(${displayName(c)}, ${name}::text)`,
+          sql`greatest(word_similarity(${name}::text, ${c.name}), word_similarity(${name}::text, ${c.fullName}))`,
+        ]
+      : []),
+    ...(address ? [sql`word_similarity(${address}::text, ${c.address})`] : []),
+  ];
+
+/**
+ * The contact search on the synced copy (name and/or address; both must match when both are given).
+ * Contacts holding the text come first: an exact name, then by trigram similarity, so shorter names
+ * and whole words rank above a text buried in a long name. Only when none holds it do near matches
+ * (typos) answer. Both steps find their rows through the GIN trigram indexes and rank at most
+ * {@link candidateLimit} of them, so a broad text stays fast: past that many, typing more narrows it.
+ */
+export const searchContacts = async (db: Db, { limit, ...terms }: SearchTerms & { limit: number }) => {
+  const ranked = (where: SQL | undefined, score: (c: Candidates) => SQL[]) => {
+    const c = candidatesOf(db, where);
+    const total = sql.join(
+      score(c).map((part) => sql`coalesce(${part}, 0)`),
+      sql` + `,
+    );
+    return db.select().from(c).orderBy(sql`${total} desc`, displayName(c), asc(c.crmId)).limit(limit);
+  };
+  const held = await ranked(holdsAll(terms), heldScore(terms));
+  return held.length > 0 ? held : ranked(resemblesAll(terms), nearScore(terms));
+};
+
+export const getContactByCrmId = async (db: Db, crmId: string) => {
+  const [row] = await db.select(contactColumns).from(contacts).where(eq(contacts.crmId, crmId));
+  return row;
+};
+
+/** The ids among `crmIds` that the synced copy holds. */
+export const listKnownCrmIds = async (db: Db, crmIds: readonly string[]) =>
+  (
+    await db
+      .select({ crmId: contacts.crmId })
+      .from(contacts)
+      .where(inArray(contacts.crmId, [...crmIds]))
+  ).map((r) => r.crmId);
+
+/** A link's roles with their names, in the role list's order: one sub-select, no query per row. */
+const linkRoles = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${contactRoles.id}, 'name', ${contactRoles.name})
+                  order by ${contactRoles.sortOrder}, ${contactRoles.id})
+  from ${contactLinkRoles} join ${contactRoles} on ${contactRoles.id} = ${contactLinkRoles.contactRoleId}
+  where ${contactLinkRoles.contactLinkId} = ${contactLinks.id}), '[]'::json)`;
+
+/** The instruments a contact is on (contact page), each with its roles there. */
+export const listContactInstruments = (db: Db, contactId: number) =>
+  db
+    .select({
+      projectId: instruments.projectId,
+      projectName: projects.name,
+      id: instruments.id,
+      statusId: instruments.statusId,
+      roles: linkRoles,
+    })
+    .from(contactLinks)
+    .innerJoin(instruments, eq(instruments.id, contactLinks.instrumentId))
+    .innerJoin(projects, eq(projects.id, instruments.projectId))
+    .where(eq(contactLinks.contactId, contactId));
+
+export const listContactProperties = (db: Db, contactId: number) =>
+  db
+    .select({
+      projectId: properties.projectId,
+      projectName: projects.name,
+      id: properties.id,
+      statusId: properties.statusId,
+      roles: linkRoles,
+    })
+    .from(contactLinks)
+    .innerJoin(properties, eq(properties.id, contactLinks.propertyId))
+    .innerJoin(projects, eq(projects.id, properties.projectId))
+    .where(eq(contactLinks.contactId, contactId));
+
+/** The services a contact is on, with their components and category (the page shows them by type). */
+export const listContactServices = (db: Db, contactId: number) =>
+  db
+    .select({
+      projectId: services.projectId,
+      projectName: projects.name,
+      id: services.id,
+      statusId: services.statusId,
+      roles: linkRoles,
+      typeIds: sql<number[]>`coalesce((
+        select array_agg(${serviceTypesLink.typeId} order by ${serviceTypesLink.typeId})
+        from ${serviceTypesLink} where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+      categoryId: services.categoryId,
+    })
+    .from(contactLinks)
+    .innerJoin(services, eq(services.id, contactLinks.serviceId))
+    .innerJoin(projects, eq(projects.id, services.projectId))
+    .where(eq(contactLinks.contactId, contactId));

@@ -1,0 +1,134 @@
+import {
+  currentPropertySchema,
+  developmentRightsSummarySchema,
+  latestPropertyLocalitySchema,
+  numericId,
+  openReviewsPageSchema,
+  openReviewsQuerySchema,
+  projectEventSchema,
+  projectPropertySchema,
+  projectServiceSchema,
+  validServicePropertySchema,
+} from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  getDevelopmentRightsSummary,
+  getLatestLocality,
+  listCurrentProperties,
+  listOpenReviews,
+  listProjectProperties,
+  listProjectServices,
+  listValidPropertiesForService,
+  refreshLatestEvents,
+} from './project-summary.service';
+import { projectParams } from './projects.routes';
+
+/** Spec 2 §7: the lists of the project summary and of the property and service pages, sorted as §9 says. */
+export const registerProjectSummaryRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['projects'];
+  api.get(
+    '/api/project/:id/properties',
+    {
+      schema: {
+        tags,
+        summary: "The project's properties: status, calculated acres descending, id descending",
+        params: projectParams,
+        response: { 200: z.array(projectPropertySchema) },
+      },
+    },
+    (request) => listProjectProperties(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/currentproperties',
+    {
+      schema: {
+        tags,
+        summary: "The project's current properties: calculated acres descending, id descending",
+        params: projectParams,
+        response: { 200: z.array(currentPropertySchema) },
+      },
+    },
+    (request) => listCurrentProperties(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/getvalidpropertiesbyservice/:serviceId',
+    {
+      schema: {
+        tags,
+        summary: "The project's current properties and the service's own, this project's first",
+        params: projectParams.extend({ serviceId: numericId('Service ID') }),
+        response: { 200: z.array(validServicePropertySchema) },
+      },
+    },
+    (request) =>
+      listValidPropertiesForService(db, {
+        projectId: request.params.id,
+        serviceId: request.params.serviceId,
+      }),
+  );
+  api.get(
+    '/api/project/:id/latestPropertyLocality',
+    {
+      schema: {
+        tags,
+        summary: "The primary locality of the project's newest property; empty when none",
+        params: projectParams,
+        response: { 200: z.union([latestPropertyLocalitySchema, z.literal('')]) },
+      },
+    },
+    (request) => getLatestLocality(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/refreshLatestEvents',
+    {
+      schema: {
+        tags,
+        summary: "The five newest events of the project's instruments and services",
+        params: projectParams,
+        response: { 200: z.array(projectEventSchema) },
+      },
+    },
+    (request) => refreshLatestEvents(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/developmentRightsSummary',
+    {
+      schema: {
+        tags,
+        summary: 'Allowed, existing and remaining properties, dwelling units, finished and impervious area',
+        params: projectParams,
+        response: { 200: developmentRightsSummarySchema },
+      },
+    },
+    (request) => getDevelopmentRightsSummary(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/services',
+    {
+      schema: {
+        tags,
+        summary: "The project's services and the multi-property ones reaching it: status, open date, id",
+        params: projectParams,
+        response: { 200: z.array(projectServiceSchema) },
+      },
+    },
+    (request) => listProjectServices(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/openReviews',
+    {
+      schema: {
+        tags,
+        summary: "Open reviews of the project's instruments and services, oldest first, paged",
+        params: projectParams,
+        querystring: openReviewsQuerySchema,
+        response: { 200: openReviewsPageSchema },
+      },
+    },
+    (request) => listOpenReviews(db, { projectId: request.params.id, ...request.query }),
+  );
+};

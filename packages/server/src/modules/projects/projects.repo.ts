@@ -1,0 +1,301 @@
+import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
+import { and, eq, getTableName, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  agreementTypes,
+  auditLog,
+  buildingActivityAreas,
+  builtEnvironmentFeatures,
+  conservationPurposes,
+  contactLinkRoles,
+  contactLinks,
+  events,
+  instrumentSpecificTerms,
+  instruments,
+  instrumentTags,
+  instrumentUniqueTerms,
+  localities,
+  observations,
+  partnershipGrants,
+  projectStatuses,
+  projects,
+  properties,
+  propertyInstruments,
+  propertyLocalities,
+  reviews,
+  serviceProductsLink,
+  serviceProperties,
+  services,
+  serviceTypesLink,
+  taxParcels,
+  users,
+  waterQualityProtectionAreas,
+} from '../../db/schema';
+import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
+import { projectServiceIds } from './project-summary.repo';
+
+/** The project's own row with what the summary derives from its children, in one query. */
+export const getProjectRow = async (db: Db, projectId: number) => {
+  const creator = alias(users, 'creator');
+  const editor = alias(users, 'editor');
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      status: projectStatuses.name,
+      statusId: projects.statusId,
+      description: projects.description,
+      createdByName: creator.name,
+      createdAt: projects.createdAt,
+      lastEditedByName: editor.name,
+      lastEditedAt: projects.updatedAt,
+      photoBoxId: projects.photoBoxId,
+      documentFolderId: projects.documentFolderId,
+      partnershipGrantsExist: sql<boolean>`exists(
+        select 1 from ${partnershipGrants} join ${instruments} on ${instruments.id} = ${partnershipGrants.instrumentId}
+        where ${instruments.projectId} = ${projects.id})`,
+      acres: sql<number | null>`(
+        select sum(${properties.calculatedAcres}) from ${properties}
+        where ${properties.projectId} = ${projects.id} and ${properties.statusId} = ${PropertyStatus.Current})`.mapWith(
+        Number,
+      ),
+      localityName: sql<string | null>`(
+        select string_agg(distinct ${localities.name}, '; ' order by ${localities.name})
+        from ${properties}
+        join ${propertyLocalities} on ${propertyLocalities.propertyId} = ${properties.id}
+        join ${localities} on ${localities.id} = ${propertyLocalities.localityId}
+        where ${properties.projectId} = ${projects.id} and ${properties.statusId} = ${PropertyStatus.Current})`,
+      version: projects.version,
+    })
+    .from(projects)
+    .innerJoin(projectStatuses, eq(projectStatuses.id, projects.statusId))
+    .leftJoin(creator, eq(creator.id, projects.createdById))
+    .leftJoin(editor, eq(editor.id, projects.lastEditedById))
+    .where(eq(projects.id, projectId));
+  return row;
+};
+
+export const getProjectPhoto = async (db: Db, projectId: number) => {
+  const [row] = await db.select({ photo: projects.photo }).from(projects).where(eq(projects.id, projectId));
+  return row;
+};
+
+/** The project's status and version, locked until the transaction ends; undefined when absent. */
+export const lockProjectState = async (tx: Tx, projectId: number) => {
+  const [row] = await tx
+    .select({ statusId: projects.statusId, version: projects.version })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  return row;
+};
+
+const lookupTables = { agreementTypes, localities, projectStatuses };
+
+/** The ids among `ids` that the lookup list offers: they exist and are not archived. */
+export const listOfferedIds = async (db: Db, list: keyof typeof lookupTables, ids: readonly number[]) => {
+  const table = lookupTables[list];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(inArray(table.id, [...ids]), or(isNull(table.archiveDate), gt(table.archiveDate, sql`now()`))),
+    );
+  return rows.map((r) => r.id);
+};
+
+export const isActiveUser = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.inactive, false)))
+  ).length > 0;
+
+export const insertProjectRow = (tx: Tx, actor: Actor, values: typeof projects.$inferInsert) =>
+  insertAudited(tx, actor, projects, values);
+
+export const insertInstrumentRow = (tx: Tx, actor: Actor, values: typeof instruments.$inferInsert) =>
+  insertAudited(tx, actor, instruments, values);
+
+/** A property with its localities (the first primary) and its link to the instrument that covers it. */
+export const insertPropertyRows = async (
+  tx: Tx,
+  actor: Actor,
+  {
+    property,
+    localityIds,
+    instrumentId,
+  }: { property: typeof properties.$inferInsert; localityIds: number[]; instrumentId: number },
+) => {
+  const row = await insertAudited(tx, actor, properties, property);
+  for (const [index, localityId] of localityIds.entries()) {
+    await insertAudited(tx, actor, propertyLocalities, {
+      propertyId: row.id,
+      localityId,
+      isPrimary: index === 0,
+    });
+  }
+  await insertAudited(tx, actor, propertyInstruments, { propertyId: row.id, instrumentId });
+  return row;
+};
+
+export const updateProjectRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<typeof projects.$inferInsert> },
+) => updateVersioned(tx, actor, projects, id, version, values);
+
+const idsOf = (db: Db, table: typeof instruments | typeof properties | typeof services, projectId: number) =>
+  db.select({ id: table.id }).from(table).where(eq(table.projectId, projectId));
+
+const countOf = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+
+/**
+ * Links between this project and another: an instrument or service of one on a property of the other.
+ * Each side is counted from its own project's rows, so the indexes find them.
+ */
+const crossProjectLinks = (projectId: number) => {
+  const across = (
+    link: PgTable,
+    linkTo: PgColumn,
+    linkProperty: PgColumn,
+    owner: typeof instruments | typeof services,
+  ) =>
+    [
+      [owner.projectId, properties.projectId],
+      [properties.projectId, owner.projectId],
+    ].map(
+      ([ours, theirs]) => sql`(select count(*) from ${link}
+        join ${owner} on ${owner.id} = ${linkTo}
+        join ${properties} on ${properties.id} = ${linkProperty}
+        where ${eq(ours, projectId)} and ${ne(theirs, projectId)})`,
+    );
+  const counts = [
+    ...across(
+      propertyInstruments,
+      propertyInstruments.instrumentId,
+      propertyInstruments.propertyId,
+      instruments,
+    ),
+    ...across(serviceProperties, serviceProperties.serviceId, serviceProperties.propertyId, services),
+  ];
+  return sql<number>`(${sql.join(counts, sql` + `)})`.mapWith(Number);
+};
+
+/** The facts the delete blockers read, in one query. */
+export const getDeleteFacts = async (db: Db, projectId: number) => {
+  const [facts] = await db
+    .select({
+      activeOrPendingInstruments: countOf(
+        instruments,
+        and(eq(instruments.projectId, projectId), ne(instruments.statusId, InstrumentStatus.Inactive)),
+      ),
+      currentProperties: countOf(
+        properties,
+        and(eq(properties.projectId, projectId), eq(properties.statusId, PropertyStatus.Current)),
+      ),
+      openServices: countOf(
+        services,
+        and(
+          inArray(services.id, projectServiceIds(db, projectId)),
+          ne(services.statusId, ServiceStatus.Closed),
+        ),
+      ),
+      crossProjectLinks: crossProjectLinks(projectId),
+    })
+    .from(sql`(select 1) as one`);
+  return facts;
+};
+
+/**
+ * Deletes the rows `where` selects and writes one audit row for each, in two statements. Rows of link
+ * tables (no id of their own) are audited under the id of the record they belong to.
+ */
+const deleteRowsAudited = async <T extends PgTable>(
+  tx: Tx,
+  actor: Actor,
+  {
+    table,
+    where,
+    recordId,
+  }: { table: T; where: SQL | undefined; recordId: keyof T['$inferSelect'] & string },
+) => {
+  const rows = (await tx.delete(table).where(where).returning()) as Record<string, unknown>[];
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map((row) => ({
+      tableName: getTableName(table),
+      recordId: row[recordId] as number,
+      action: 'delete',
+      userId: actor.userId,
+      userName: actor.name,
+      before: row,
+    })),
+  );
+};
+
+/**
+ * Deletes the project and everything under it, children first so each deleted row is audited (the
+ * foreign keys would cascade silently). The blockers guarantee nothing here belongs to another project.
+ */
+export const deleteProjectRows = async (tx: Tx, actor: Actor, projectId: number) => {
+  const ownInstruments = idsOf(tx, instruments, projectId);
+  const ownProperties = idsOf(tx, properties, projectId);
+  const ownServices = idsOf(tx, services, projectId);
+  const ofInstruments = (column: PgColumn) => inArray(column, ownInstruments);
+  const ofServices = (column: PgColumn) => inArray(column, ownServices);
+  const del = <T extends PgTable>(
+    table: T,
+    where: SQL | undefined,
+    recordId: keyof T['$inferSelect'] & string,
+  ) => deleteRowsAudited(tx, actor, { table, where, recordId });
+
+  const links = or(
+    eq(contactLinks.projectId, projectId),
+    inArray(contactLinks.instrumentId, ownInstruments),
+    inArray(contactLinks.propertyId, ownProperties),
+    inArray(contactLinks.serviceId, ownServices),
+  );
+  await del(
+    contactLinkRoles,
+    inArray(
+      contactLinkRoles.contactLinkId,
+      tx.select({ id: contactLinks.id }).from(contactLinks).where(links),
+    ),
+    'contactLinkId',
+  );
+  await del(contactLinks, links, 'id');
+  await del(events, or(ofInstruments(events.instrumentId), ofServices(events.serviceId)), 'id');
+  await del(reviews, or(ofInstruments(reviews.instrumentId), ofServices(reviews.serviceId)), 'id');
+
+  await del(observations, ofServices(observations.serviceId), 'id');
+  await del(serviceTypesLink, ofServices(serviceTypesLink.serviceId), 'serviceId');
+  await del(serviceProductsLink, ofServices(serviceProductsLink.serviceId), 'serviceId');
+  await del(serviceProperties, ofServices(serviceProperties.serviceId), 'serviceId');
+
+  await del(instrumentTags, ofInstruments(instrumentTags.instrumentId), 'instrumentId');
+  await del(instrumentSpecificTerms, ofInstruments(instrumentSpecificTerms.instrumentId), 'instrumentId');
+  await del(instrumentUniqueTerms, ofInstruments(instrumentUniqueTerms.instrumentId), 'id');
+  await del(partnershipGrants, ofInstruments(partnershipGrants.instrumentId), 'id');
+  await del(conservationPurposes, ofInstruments(conservationPurposes.instrumentId), 'id');
+  await del(buildingActivityAreas, ofInstruments(buildingActivityAreas.instrumentId), 'id');
+  await del(waterQualityProtectionAreas, ofInstruments(waterQualityProtectionAreas.instrumentId), 'id');
+  await del(propertyInstruments, ofInstruments(propertyInstruments.instrumentId), 'id');
+
+  const ownLocalities = tx
+    .select({ id: propertyLocalities.id })
+    .from(propertyLocalities)
+    .where(inArray(propertyLocalities.propertyId, ownProperties));
+  await del(taxParcels, inArray(taxParcels.propertyLocalityId, ownLocalities), 'id');
+  await del(propertyLocalities, inArray(propertyLocalities.propertyId, ownProperties), 'id');
+  await del(builtEnvironmentFeatures, inArray(builtEnvironmentFeatures.propertyId, ownProperties), 'id');
+
+  // A later service of another project that named one of these as its previous service keeps no link.
+  await del(services, eq(services.projectId, projectId), 'id');
+  await del(properties, eq(properties.projectId, projectId), 'id');
+  await del(instruments, eq(instruments.projectId, projectId), 'id');
+  await deleteAudited(tx, actor, projects, projectId);
+};

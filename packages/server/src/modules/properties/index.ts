@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerBuiltEnvironmentRoutes } from './built-environment.routes';
+import { registerPropertyDetailRoutes } from './property.routes';
+import type { PropertyDeps } from './property.service';
+import { registerPropertyLocalityRoutes } from './property-localities.routes';
+
+export const registerPropertyRoutes = (app: FastifyInstance, deps: PropertyDeps) => {
+  registerPropertyDetailRoutes(app, deps);
+  registerPropertyLocalityRoutes(app, deps);
+  registerBuiltEnvironmentRoutes(app, deps);
+};

@@ -1,0 +1,195 @@
+import { PropertyStatus } from '@app/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  agreementTypes,
+  builtEnvironmentFeatures,
+  contactLinks,
+  instruments,
+  instrumentTypes,
+  projects,
+  properties,
+  propertyInstruments,
+  propertyLocalities,
+  propertyStatuses,
+  serviceCategories,
+  serviceProperties,
+  services,
+  serviceTypes,
+  serviceTypesLink,
+  taxParcels,
+} from '../../db/schema';
+import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+export const getPropertyRow = async (db: Db, id: number): Promise<PropertyRow | undefined> => {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  return row;
+};
+
+/** Whether a row with this id is in a table with an `id` column (a project, a lookup option). */
+export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const projectExists = (db: Db, id: number) => rowExists(db, projects, id);
+export const propertyStatusExists = (db: Db, id: number) => rowExists(db, propertyStatuses, id);
+
+export const isCurrentProperty = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ statusId: properties.statusId })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row?.statusId === PropertyStatus.Current;
+};
+
+/** The instruments linked to a property, with the values they allow on it. */
+export const listPropertyInstruments = (db: Db, propertyId: number) =>
+  db
+    .select({
+      id: propertyInstruments.id,
+      instrumentId: instruments.id,
+      executedDate: instruments.executedDate,
+      recordedDate: instruments.recordedDate,
+      openDate: instruments.openDate,
+      typeCode: instrumentTypes.code,
+      statusId: instruments.statusId,
+      propertyAcres: propertyInstruments.propertyAcres,
+      futurePropertiesAllowed: propertyInstruments.futurePropertiesAllowed,
+      dwellingsAllowed: propertyInstruments.dwellingsAllowed,
+      finishedAreaAllowed: propertyInstruments.finishedAreaAllowed,
+      imperviousAreaAllowed: propertyInstruments.imperviousAreaAllowed,
+    })
+    .from(propertyInstruments)
+    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+    .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
+    .where(eq(propertyInstruments.propertyId, propertyId));
+
+/** The services that name a property, with their category and component names. */
+export const listPropertyServices = (db: Db, propertyId: number) =>
+  db
+    .select({
+      id: services.id,
+      projectId: services.projectId,
+      categoryId: services.categoryId,
+      categoryName: serviceCategories.name,
+      typeNames: sql<string[]>`coalesce((
+        select array_agg(${serviceTypes.name} order by ${serviceTypes.sortOrder}, ${serviceTypes.name})
+        from ${serviceTypesLink} join ${serviceTypes} on ${serviceTypes.id} = ${serviceTypesLink.typeId}
+        where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+      statusId: services.statusId,
+      openDate: services.openDate,
+      isMultiProperty: services.isMultiProperty,
+    })
+    .from(serviceProperties)
+    .innerJoin(services, eq(services.id, serviceProperties.serviceId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(eq(serviceProperties.propertyId, propertyId));
+
+/** The distinct agreement types of the instruments linked to any of the properties, in lookup order. */
+export const listAgreementTypesByPropertyIds = (db: Db, propertyIds: number[]) =>
+  db
+    .selectDistinct({ id: agreementTypes.id, name: agreementTypes.name, sortOrder: agreementTypes.sortOrder })
+    .from(propertyInstruments)
+    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+    .innerJoin(agreementTypes, eq(agreementTypes.id, instruments.agreementTypeId))
+    .where(inArray(propertyInstruments.propertyId, propertyIds))
+    .orderBy(asc(agreementTypes.sortOrder), asc(agreementTypes.name), asc(agreementTypes.id));
+
+/** Everything the delete rules ask about one property, in one query; undefined when it does not exist. */
+export const getPropertyDeleteFacts = async (db: Db, id: number) => {
+  // The join to the project makes Drizzle qualify every column, which the correlated subqueries need.
+  const [row] = await db
+    .select({
+      statusId: properties.statusId,
+      propertiesInProject: sql<number>`(select count(*)::int from ${properties} siblings
+        where siblings.project_id = ${projects.id})`,
+      instrumentStatusIds: sql<number[]>`coalesce((
+        select array_agg(${instruments.statusId}) from ${propertyInstruments}
+        join ${instruments} on ${instruments.id} = ${propertyInstruments.instrumentId}
+        where ${propertyInstruments.propertyId} = ${properties.id}), '{}')`,
+      serviceCount: sql<number>`(select count(*)::int from ${serviceProperties}
+        where ${serviceProperties.propertyId} = ${properties.id})`,
+    })
+    .from(properties)
+    .innerJoin(projects, eq(projects.id, properties.projectId))
+    .where(eq(properties.id, id));
+  return row;
+};
+
+export const insertPropertyRow = (
+  tx: Tx,
+  actor: Actor,
+  values: { projectId: number; name: string; statusId: number },
+) => insertAudited(tx, actor, properties, values);
+
+export const updatePropertyRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<typeof properties.$inferInsert> },
+) => updateVersioned(tx, actor, properties, id, version, values);
+
+/**
+ * Changes property columns no form sends back (the document folder, the calculated acres): the
+ * version stays, so a details form opened before is not refused as stale, and it cannot overwrite
+ * them. Audited when something changed.
+ */
+export const updatePropertyUnversioned = async (
+  tx: Tx,
+  actor: Actor,
+  { id, values }: { id: number; values: Pick<Partial<PropertyRow>, 'calculatedAcres' | 'documentFolderId'> },
+) => {
+  const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  if (!before) return;
+  const [after] = await tx.update(properties).set(values).where(eq(properties.id, id)).returning();
+  const changed = (Object.keys(values) as (keyof typeof values)[]).some((key) => before[key] !== after[key]);
+  if (changed)
+    await writeAudit(tx, actor, { table: properties, recordId: id, action: 'update', before, after });
+};
+
+/**
+ * Deletes a property. Its localities, tax parcels, features and contact links go with it (the
+ * foreign keys cascade); each of those rows is audited too, so the log can tell what was removed.
+ */
+export const deletePropertyRow = async (
+  tx: Tx,
+  actor: Actor,
+  { id, version }: { id: number; version?: number },
+) => {
+  const localityIds = tx
+    .select({ id: propertyLocalities.id })
+    .from(propertyLocalities)
+    .where(eq(propertyLocalities.propertyId, id));
+  const children = [
+    {
+      table: taxParcels,
+      rows: await tx.select().from(taxParcels).where(inArray(taxParcels.propertyLocalityId, localityIds)),
+    },
+    {
+      table: propertyLocalities,
+      rows: await tx.select().from(propertyLocalities).where(eq(propertyLocalities.propertyId, id)),
+    },
+    {
+      table: builtEnvironmentFeatures,
+      rows: await tx
+        .select()
+        .from(builtEnvironmentFeatures)
+        .where(eq(builtEnvironmentFeatures.propertyId, id)),
+    },
+    {
+      table: contactLinks,
+      rows: await tx.select().from(contactLinks).where(eq(contactLinks.propertyId, id)),
+    },
+  ];
+  await deleteAudited(tx, actor, properties, id, version);
+  for (const { table, rows } of children)
+    for (const row of rows)
+      await writeAudit(tx, actor, { table, recordId: row.id, action: 'delete', before: row });
+};

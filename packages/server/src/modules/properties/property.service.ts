@@ -1,0 +1,182 @@
+import {
+  canDeleteProperty,
+  compareAssociatedInstruments,
+  compareServices,
+  instrumentTitle,
+  isAdmin,
+  messages,
+  type Principal,
+  type Property,
+  type PropertyCreate,
+  PropertyStatus,
+  type PropertyUpdate,
+  propertyDevelopmentRights,
+  propertyMessages,
+} from '@app/domain';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type Actor, inTransaction } from '../../db/tx';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { listFeatureRows } from './built-environment.repo';
+import {
+  deletePropertyRow,
+  getPropertyDeleteFacts,
+  getPropertyRow,
+  insertPropertyRow,
+  isCurrentProperty,
+  listAgreementTypesByPropertyIds,
+  listPropertyInstruments,
+  listPropertyServices,
+  projectExists,
+  propertyStatusExists,
+  updatePropertyRow,
+  updatePropertyUnversioned,
+} from './property.repo';
+import {
+  insertPropertyLocalityRow,
+  listExistingLocalityIds,
+  listPropertyLocalityRows,
+} from './property-localities.repo';
+import { sortPropertyLocalities } from './property-localities.service';
+
+export type PropertyDeps = { db: Db; config: Config };
+
+/** Who asks: the roles decide what is allowed, the actor is written to the audit log. */
+export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+
+const propertyNotFound = () => notFound(messages.entityNotFound('Property'));
+
+/**
+ * GET property/{id}: the property with its localities and parcels, its instruments and services (each
+ * list in the spec's order) and its development rights, in five queries whatever its size.
+ */
+export const getProperty = async (db: Db, id: number): Promise<Property> => {
+  const [row, localities, instruments, services, features] = await Promise.all([
+    getPropertyRow(db, id),
+    listPropertyLocalityRows(db, { propertyId: id }),
+    listPropertyInstruments(db, id),
+    listPropertyServices(db, id),
+    listFeatureRows(db, id),
+  ]);
+  if (!row) throw propertyNotFound();
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    name: row.name,
+    statusId: row.statusId,
+    calculatedAcres: row.calculatedAcres,
+    acres: row.acres,
+    futurePropertiesAllowed: row.futurePropertiesAllowed,
+    targetInspectionFrequency: row.targetInspectionFrequency,
+    accessPointLatitude: row.accessPointLatitude,
+    accessPointLongitude: row.accessPointLongitude,
+    inspectWithTwoOrMoreStaff: row.inspectWithTwoOrMoreStaff,
+    additionalInterestHolder: row.additionalInterestHolder,
+    notes: row.notes,
+    legacyPropertyIds: row.legacyPropertyIds,
+    documentFolderId: row.documentFolderId,
+    version: row.version,
+    ...propertyDevelopmentRights({ links: instruments, features }),
+    propertyLocalities: sortPropertyLocalities(localities),
+    propertyInstruments: instruments
+      .toSorted((a, b) =>
+        compareAssociatedInstruments({ ...a, id: a.instrumentId }, { ...b, id: b.instrumentId }),
+      )
+      .map(({ executedDate, recordedDate, openDate: _openDate, ...link }) => ({
+        ...link,
+        title: instrumentTitle({ id: link.instrumentId, executedDate, recordedDate }),
+      })),
+    propertyServices: services.toSorted(compareServices),
+  };
+};
+
+/** Spec 1 §7: whether the id names a Current property. */
+export const propertyCurrentExists = (db: Db, id: number) => isCurrentProperty(db, id);
+
+/**
+ * New Property: a Current property with its primary and additional localities, in one transaction.
+ * Answers the saved property, so the page needs no second call that could fail on its own.
+ */
+export const createProperty = (db: Db, input: PropertyCreate, actor: Actor) =>
+  inTransaction(db, async (tx) => {
+    if (!(await projectExists(tx, input.projectId))) throw fieldError('projectId', messages.projectExists);
+    const localityIds = [input.primaryLocalityId, ...input.additionalLocalityIds];
+    const existing = await listExistingLocalityIds(tx, localityIds);
+    const missing = localityIds.findIndex((localityId) => !existing.has(localityId));
+    if (missing !== -1)
+      throw fieldError(
+        missing === 0 ? 'primaryLocalityId' : `additionalLocalityIds.${missing - 1}`,
+        propertyMessages.localityNotFound,
+      );
+    const property = await insertPropertyRow(tx, actor, {
+      projectId: input.projectId,
+      name: input.name,
+      statusId: PropertyStatus.Current,
+    });
+    for (const [index, localityId] of localityIds.entries())
+      await insertPropertyLocalityRow(tx, actor, {
+        propertyId: property.id,
+        localityId,
+        isPrimary: index === 0,
+      });
+    return getProperty(tx, property.id);
+  });
+
+/** Property details (version-checked); legacy ids, calculated acres and the folder are not touched. */
+export const updateProperty = (db: Db, input: PropertyUpdate, actor: Actor) =>
+  inTransaction(db, async (tx) => {
+    const { id, version, ...values } = input;
+    if (!(await getPropertyRow(tx, id))) throw propertyNotFound();
+    if (!(await propertyStatusExists(tx, values.statusId)))
+      throw fieldError('statusId', propertyMessages.statusNotFound);
+    await updatePropertyRow(tx, actor, { id, version, values });
+    return getProperty(tx, id);
+  });
+
+export const updatePropertyDocumentFolder = (
+  db: Db,
+  { id, folderId }: { id: number; folderId: string },
+  actor: Actor,
+) =>
+  inTransaction(db, async (tx) => {
+    if (!(await getPropertyRow(tx, id))) throw propertyNotFound();
+    await updatePropertyUnversioned(tx, actor, { id, values: { documentFolderId: folderId } });
+    return { id, documentFolderId: folderId };
+  });
+
+/**
+ * The first delete blocker (spec 2 §8) as text, empty when the property may be deleted (as
+ * project/{id}/delete_message): the page shows it instead of asking.
+ */
+export const getPropertyDeleteMessage = async (db: Db, id: number) => {
+  const facts = await getPropertyDeleteFacts(db, id);
+  if (!facts) throw propertyNotFound();
+  return canDeleteProperty(facts) ?? '';
+};
+
+/**
+ * Admin only. Refused with the first blocker of spec 2 §8 (409, nothing changed); otherwise the
+ * property goes with its localities, parcels, features and contact links, and the answer carries the
+ * notice about the document folders and the GIS polygon.
+ */
+export const deleteProperty = async (
+  db: Db,
+  { id, version }: { id: number; version?: number },
+  { user, actor }: Caller,
+) => {
+  if (!isAdmin(user)) throw forbidden(propertyMessages.deleteAdminOnly);
+  return inTransaction(db, async (tx) => {
+    const facts = await getPropertyDeleteFacts(tx, id);
+    if (!facts) throw propertyNotFound();
+    const blocked = canDeleteProperty(facts);
+    if (blocked) throw conflict(blocked);
+    await deletePropertyRow(tx, actor, { id, version });
+    return { id, message: propertyMessages.deleted(id) };
+  });
+};
+
+/** The agreement types a service on these properties may have (those of their instruments). */
+export const listAgreementTypesForProperties = async (db: Db, propertyIds: number[]) =>
+  propertyIds.length === 0
+    ? []
+    : (await listAgreementTypesByPropertyIds(db, propertyIds)).map(({ id, name }) => ({ id, name }));

@@ -1,0 +1,91 @@
+import type {
+  ContactDetails,
+  ContactLink,
+  ContactParentType,
+  ContactSearchResult,
+  CrmSyncResult,
+  LookupOption,
+} from '@app/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getJson, sendJson } from '../../../lib/api-client';
+
+/** A record that contacts are linked to. */
+export type ContactParent = { type: ContactParentType; id: number };
+
+/** The search terms as sent: the name (more than 2 characters) and the address, when it is long enough to count. */
+export type ContactSearchTerms = { name: string; address: string | null };
+
+const statusListPaths: Record<ContactParentType, string> = {
+  instrument: '/instrument/instrumentstatuses',
+  property: '/property/propertystatuses',
+  service: '/service/statuses',
+};
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  searches: () => [...contactKeys.all, 'search'] as const,
+  search: (terms: ContactSearchTerms) => [...contactKeys.searches(), terms] as const,
+  details: () => [...contactKeys.all, 'detail'] as const,
+  detail: (crmId: string) => [...contactKeys.details(), crmId] as const,
+  lastSync: () => [...contactKeys.all, 'lastSync'] as const,
+  records: () => [...contactKeys.all, 'record'] as const,
+  record: ({ type, id }: ContactParent) => [...contactKeys.records(), type, id] as const,
+  roles: (type: ContactParentType) => [...contactKeys.all, 'roles', type] as const,
+  statuses: (kind: ContactParentType) => [...contactKeys.all, 'statuses', kind] as const,
+};
+
+const searchPath = ({ name, address }: ContactSearchTerms) => {
+  const params = new URLSearchParams({ name });
+  if (address) params.set('address', address);
+  return `/contact/crmSearch?${params}`;
+};
+
+/** Lookup lists hardly change while a page is open. */
+const lookupStaleTime = 10 * 60_000;
+
+export const contactQueries = {
+  /** GET contact/crmSearch: the synced copy, best match first; the last answer stays while the next loads. */
+  search: (terms: ContactSearchTerms) =>
+    queryOptions({
+      queryKey: contactKeys.search(terms),
+      queryFn: ({ signal }) => getJson<ContactSearchResult[]>(searchPath(terms), signal),
+      placeholderData: keepPreviousData,
+    }),
+  /** GET contact/get/{crmId}: the contact page. */
+  detail: (crmId: string) =>
+    queryOptions({
+      queryKey: contactKeys.detail(crmId),
+      queryFn: ({ signal }) => getJson<ContactDetails>(`/contact/get/${encodeURIComponent(crmId)}`, signal),
+    }),
+  /**
+   * POST contact/syncCrm?forceSync=false, asked each time the search modal opens: the server answers the
+   * last sync when it is recent and runs one otherwise. A failed sync is not retried; Resync is at hand.
+   */
+  lastSync: () =>
+    queryOptions({
+      queryKey: contactKeys.lastSync(),
+      queryFn: () => sendJson<CrmSyncResult>('POST', '/contact/syncCrm?forceSync=false'),
+      staleTime: 0,
+      retry: false,
+    }),
+  /** GET {parentType}/{parentId}/contacts, by name. */
+  record: (parent: ContactParent) =>
+    queryOptions({
+      queryKey: contactKeys.record(parent),
+      queryFn: ({ signal }) => getJson<ContactLink[]>(`/${parent.type}/${parent.id}/contacts`, signal),
+    }),
+  /** GET {parentType}/contactroles: every role of the list, archived ones too (old links still name them). */
+  roles: (type: ContactParentType) =>
+    queryOptions({
+      queryKey: contactKeys.roles(type),
+      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${type}/contactroles`, signal),
+      staleTime: lookupStaleTime,
+    }),
+  /** The instrument, property or service statuses, for the status names on the contact page. */
+  statuses: (kind: ContactParentType) =>
+    queryOptions({
+      queryKey: contactKeys.statuses(kind),
+      queryFn: ({ signal }) => getJson<LookupOption[]>(statusListPaths[kind], signal),
+      staleTime: lookupStaleTime,
+    }),
+};
