@@ -36,40 +36,35 @@ export const startBenchServer = async (config: Config, database: Database) => {
 };
 
 /** GET /api/users and a lookup list under 20 concurrent clients, beside the same SQL run directly. */
-export const benchPlatformApi = async (config: Config, database: Database) => {
-  const { app, get } = await startBenchServer(config, database);
-  try {
-    await get('/api/users'); // warm-up: JIT, JWKS, user row
-    report('GET /api/users (API, 20 clients)', await concurrently(total, clients, () => get('/api/users')));
-    report(
-      'same SQL directly (20 clients)',
-      await concurrently(total, clients, () =>
-        database.db
-          .select({ id: users.id, name: users.name, inactive: users.inactive })
-          .from(users)
-          .where(eq(users.inactive, false))
-          .orderBy(asc(users.name)),
-      ),
-    );
-    report(
-      'GET /api/locality/localities (API, 20 clients)',
-      await concurrently(total, clients, () => get('/api/locality/localities')),
-    );
-    report(
-      'same SQL directly (20 clients)',
-      await concurrently(total, clients, () =>
-        database.db
-          .select({
-            id: localities.id,
-            name: localities.name,
-            sortOrder: localities.sortOrder,
-            archiveDate: localities.archiveDate,
-          })
-          .from(localities)
-          .orderBy(asc(localities.sortOrder), asc(localities.name)),
-      ),
-    );
-  } finally {
-    await app.close();
-  }
+export const benchPlatformApi = async (get: (path: string) => Promise<void>, database: Database) => {
+  await get('/api/users'); // warm-up: JIT, JWKS, user row
+  report('GET /api/users (API, 20 clients)', await concurrently(total, clients, () => get('/api/users')));
+  report(
+    'same SQL directly (20 clients)',
+    await concurrently(total, clients, () =>
+      database.db
+        .select({ id: users.id, name: users.name, inactive: users.inactive })
+        .from(users)
+        .where(eq(users.inactive, false))
+        .orderBy(asc(users.name)),
+    ),
+  );
+  report(
+    'GET /api/locality/localities (API, 20 clients)',
+    await concurrently(total, clients, () => get('/api/locality/localities')),
+  );
+  report(
+    'same SQL directly (20 clients)',
+    await concurrently(total, clients, () =>
+      database.db
+        .select({
+          id: localities.id,
+          name: localities.name,
+          sortOrder: localities.sortOrder,
+          archiveDate: localities.archiveDate,
+        })
+        .from(localities)
+        .orderBy(asc(localities.sortOrder), asc(localities.name)),
+    ),
+  );
 };
