@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -39,6 +40,10 @@ const crmAccountColumns = () => ({
  * The synced copy of CRM contacts (DESIGN §6), searched by name and address. A contact that left
  * the CRM but is still linked stays, with `in_crm` false: the sync never deletes a linked contact.
  */
+/** The text the contact search matches names against: the name and the full name together. */
+export const contactNames = (t: { name: AnyPgColumn; fullName: AnyPgColumn }) =>
+  sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.fullName}, '')`;
+
 export const contacts = pgTable(
   'contacts',
   {
@@ -50,8 +55,9 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex('contacts_crm_id_unique').on(t.crmId),
-    index('contacts_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('contacts_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    // One index over both names: the contact search reads a single bitmap instead of OR-ing two,
+    // several times faster for a common surname at 300k contacts. The search uses `contactNames`.
+    index('contacts_names_trgm').using('gin', sql`(${contactNames(t)}) gin_trgm_ops`),
     index('contacts_address_trgm').using('gin', sql`${t.address} gin_trgm_ops`),
   ],
 );

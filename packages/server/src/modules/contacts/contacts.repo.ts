@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   contactLinkRoles,
   contactLinks,
+  contactNames,
   contactRoles,
   contacts,
   instruments,
@@ -41,13 +42,13 @@ const candidateLimit = 500;
 type SearchTerms = { name: string | null; address: string | null };
 type TextColumn = typeof contacts.name | typeof contacts.fullName | typeof contacts.address;
 
-const someColumn = (columns: TextColumn[], test: (column: TextColumn) => SQL) =>
-  sql`(${sql.join(columns.map(test), sql` or `)})`;
+/** Both names as one text, matched through the one trigram index built on exactly this expression. */
+const names = sql`(${contactNames(contacts)})`;
 
-/** Every given text is held (ILIKE) in the name or full name, and in the address. */
+/** Every given text is held (ILIKE) in the names, and in the address. */
 const holdsAll = ({ name, address }: SearchTerms) =>
   and(
-    name ? someColumn([contacts.name, contacts.fullName], (c) => ilike(c, containing(name))) : undefined,
+    name ? sql`${names} ilike ${containing(name)}` : undefined,
     address ? ilike(contacts.address, containing(address)) : undefined,
   );
 
@@ -57,13 +58,13 @@ const holdsAll = ({ name, address }: SearchTerms) =>
  */
 const resemblesAll = ({ name, address }: SearchTerms) => {
   const both = name !== null && address !== null;
-  const resembles = (text: string, columns: TextColumn[]) =>
-    someColumn(columns, (c) =>
-      both ? sql`(${c} ilike ${containing(text)} or ${text}::text <% ${c})` : sql`${text}::text <% ${c}`,
-    );
+  const resembles = (text: string, column: SQL | TextColumn) =>
+    both
+      ? sql`(${column} ilike ${containing(text)} or ${text}::text <% ${column})`
+      : sql`${text}::text <% ${column}`;
   return and(
-    name ? resembles(name, [contacts.name, contacts.fullName]) : undefined,
-    address ? resembles(address, [contacts.address]) : undefined,
+    name ? resembles(name, names) : undefined,
+    address ? resembles(address, contacts.address) : undefined,
   );
 };
 
