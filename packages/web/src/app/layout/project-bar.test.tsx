@@ -26,7 +26,9 @@ describe('ProjectBar on a phone', () => {
       route: '/project/5/instruments/3',
       routes: [{ path: '/project/:project_id/*', element: <ProjectBar projectId={5} /> }],
     });
-    expect(await screen.findByRole('heading', { name: 'Project 5:River Farm' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Project 5:River Farm' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     const menu = screen.getByRole('button', { name: 'Project section: Instruments' });
     await userEvent.click(menu);

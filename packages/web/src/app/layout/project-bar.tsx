@@ -1,23 +1,13 @@
-import { Button, Menu, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Button, Menu, Paper, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { projectQueries } from '../../features/projects/api/projects-queries';
-import { isApiError } from '../../lib/api-client';
 import { projectSegmentLabel, projectTabs, routePaths } from '../routes';
 
-/** The title of the bar: 'Project {id}:{name}' once loaded, or a plain not-found text. */
+/** 'Project {id}:{name}' as the spec writes it; the name follows once the project has loaded. */
 const ProjectTitle = ({ projectId }: { projectId: number }) => {
-  const { data, error } = useQuery(projectQueries.detail(projectId));
-  if (isApiError(error) && error.status === 404) {
-    return <Title order={2}>Project {projectId} was not found.</Title>;
-  }
-  if (error)
-    return (
-      <Title order={2}>
-        Project {projectId} could not be loaded: {error.message}
-      </Title>
-    );
+  const { data } = useQuery(projectQueries.detail(projectId));
   return (
     <Title order={2}>
       Project {projectId}:{data?.name ?? ''}
@@ -84,6 +74,3 @@ export const ProjectBar = ({ projectId }: { projectId: number }) => {
     </Paper>
   );
 };
-
-/** Shown instead of the bar when the route's project_id is not a number. */
-export const InvalidProjectId = ({ value }: { value: string }) => <Text>Project {value} was not found.</Text>;

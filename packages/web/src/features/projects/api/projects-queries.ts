@@ -1,19 +1,47 @@
+import type { LookupOption, Project } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson, getText } from '../../../lib/api-client';
 
-/** The fields the project bar needs; the projects area replaces this with the domain schema's type. */
-export type ProjectHeader = { id: number; name: string };
+/** The lookup lists the project forms choose from. */
+export type ProjectLookupPath =
+  | 'project/projectstatuses'
+  | 'instrument/agreementtypes'
+  | 'locality/localities';
 
+/** Imported by the project shell, so it stays in the first download: only types from `domain` here. */
 export const projectKeys = {
   all: ['projects'] as const,
-  detail: (projectId: number) => [...projectKeys.all, 'detail', projectId] as const,
+  details: () => [...projectKeys.all, 'detail'] as const,
+  detail: (projectId: number) => [...projectKeys.details(), projectId] as const,
+  /** Everything shown about one project besides its record: photo, rights, reviews. */
+  parts: (projectId: number) => [...projectKeys.all, 'parts', projectId] as const,
+  photo: (projectId: number) => [...projectKeys.parts(projectId), 'photo'] as const,
+  developmentRights: (projectId: number) => [...projectKeys.parts(projectId), 'developmentRights'] as const,
+  openReviews: (projectId: number) => [...projectKeys.parts(projectId), 'openReviews'] as const,
+  lookup: (path: ProjectLookupPath) => [...projectKeys.all, 'lookup', path] as const,
 };
 
+/** Lookup lists hardly change while a page is open. */
+const lookupStaleTime = 10 * 60_000;
+
 export const projectQueries = {
-  /** GET /api/project/get/{id}; a project id change in the route loads the other project by key. */
+  /** GET project/get/{id}; a project id change in the route loads the other project by key. */
   detail: (projectId: number) =>
     queryOptions({
       queryKey: projectKeys.detail(projectId),
-      queryFn: ({ signal }) => getJson<ProjectHeader>(`/project/get/${projectId}`, signal),
+      queryFn: ({ signal }) => getJson<Project>(`/project/get/${projectId}`, signal),
+    }),
+  /** GET project/{id}/photo: a data URI as text, empty when there is none. */
+  photo: (projectId: number) =>
+    queryOptions({
+      queryKey: projectKeys.photo(projectId),
+      queryFn: ({ signal }) => getText(`/project/${projectId}/photo`, signal),
+    }),
+  /** A lookup list with archived options too; forms offer the active ones (`offeredOptions`). */
+  lookup: (path: ProjectLookupPath) =>
+    queryOptions({
+      queryKey: projectKeys.lookup(path),
+      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${path}`, signal),
+      staleTime: lookupStaleTime,
     }),
 };

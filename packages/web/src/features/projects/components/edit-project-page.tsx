@@ -1,3 +1,182 @@
-import { Title } from '@mantine/core';
+import {
+  formatDate,
+  formatDateTime,
+  offeredOptions,
+  type Project,
+  type ProjectUpdateInput,
+  projectUpdateSchema,
+} from '@app/domain';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routePaths } from '../../../app/routes';
+import { useConfirm } from '../../../components/confirm-provider';
+import { isApiError } from '../../../lib/api-client';
+import { leaveMessage } from '../../../lib/edit-mode';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { projectQueries } from '../api/projects-queries';
+import { useCurrentProject } from '../api/use-current-project';
+import { useUpdateProject, useUploadProjectPhoto } from '../api/use-project-mutations';
+import { FormErrorAlert } from './form-error-alert';
+import { ProjectPhotoChooser, photoFileError } from './project-photo-chooser';
+import { useProjectEditMode } from './use-project-edit-mode';
 
-export const EditProjectPage = () => <Title order={2}>Edit Project Details</Title>;
+const formValues = (project: Project): ProjectUpdateInput => ({
+  name: project.name,
+  description: project.description ?? '',
+  statusId: project.statusId,
+  version: project.version,
+});
+
+type SaveError = { message: string; stale: boolean };
+
+const ReadOnlyField = ({ label, children }: { label: string; children: string }) => (
+  <div>
+    <Text size="sm" fw={600}>
+      {label}
+    </Text>
+    <Text>{children}</Text>
+  </div>
+);
+
+const byOn = (name: string | null, when: string) => `${name ?? 'None'} on ${when}`;
+
+/**
+ * Edit Project Details: status (active options and the current one), name, description and the photo.
+ * Save sends the version read; the photo goes up after the details, so a stale page changes nothing.
+ */
+export const EditProjectPage = () => {
+  const project = useCurrentProject();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const editMode = useProjectEditMode();
+  const statuses = useQuery(projectQueries.lookup('project/projectstatuses')).data ?? [];
+  const photo = useQuery(projectQueries.photo(project.id)).data;
+  const update = useUpdateProject(project.id);
+  const upload = useUploadProjectPhoto(project.id);
+  const form = useZodForm({ schema: projectUpdateSchema, initialValues: formValues(project) });
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  const { values } = form;
+  const backToProject = () => navigate(routePaths.project(project.id));
+
+  const failed = (error: unknown) => {
+    const message = form.applyServerError(error);
+    const photoMessage = isApiError(error) ? error.fieldError('formFile') : undefined;
+    if (photoMessage) return setPhotoError(photoMessage);
+    const explained = isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+    if (!explained) setSaveError({ message, stale: isApiError(error) && error.status === 409 });
+  };
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    const fileError = photoFileError(file);
+    setPhotoError(fileError);
+    if (!valid || fileError) return;
+    try {
+      const saved = await update.mutateAsync(valid);
+      // Should the photo fail next, another Save must not be stale.
+      form.setValue('version', saved.version);
+      if (file) await upload.mutateAsync(file);
+      editMode.stop();
+      await backToProject();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const cancel = async () => {
+    if (!(await confirm({ title: 'Cancel Edit Project', text: leaveMessage }))) return;
+    editMode.stop();
+    await backToProject();
+  };
+
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...projectQueries.detail(project.id), staleTime: 0 });
+    form.reset(formValues(fresh));
+    update.reset();
+    setSaveError(null);
+  };
+
+  return (
+    <form
+      aria-label="Edit Project Details"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <Title order={2}>Edit Project Details</Title>
+        {saveError && (
+          <FormErrorAlert
+            message={saveError.message}
+            onReload={saveError.stale ? () => void reload() : undefined}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <ReadOnlyField label="Project ID">{String(project.id)}</ReadOnlyField>
+          <ReadOnlyField label="Created">
+            {byOn(project.createdByName, formatDate(project.createdAt))}
+          </ReadOnlyField>
+          <ReadOnlyField label="Last Edited">
+            {byOn(project.lastEditedByName, formatDateTime(project.lastEditedAt))}
+          </ReadOnlyField>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm">
+            <Select
+              label="Status"
+              withAsterisk
+              data={offeredOptions(statuses, project.statusId).map((o) => ({
+                value: String(o.id),
+                label: o.name,
+              }))}
+              value={values.statusId === '' ? null : String(values.statusId)}
+              onChange={(id) => form.setValue('statusId', id ?? '')}
+              error={form.errors.statusId}
+              allowDeselect={false}
+            />
+            <TextInput
+              label="Project Name"
+              withAsterisk
+              value={values.name ?? ''}
+              onChange={(event) => form.setValue('name', event.currentTarget.value)}
+              error={form.errors.name}
+            />
+            <Textarea
+              label="Description"
+              rows={5}
+              resize="vertical"
+              value={values.description ?? ''}
+              onChange={(event) => form.setValue('description', event.currentTarget.value)}
+              error={form.errors.description}
+            />
+          </Stack>
+          <ProjectPhotoChooser
+            current={photo}
+            file={file}
+            onChange={(next) => {
+              setFile(next);
+              setPhotoError(photoFileError(next));
+            }}
+            error={photoError}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending || upload.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,47 @@
+import { ProjectPhotoMaxBytes, projectMessages } from '@app/domain';
+import { FileInput, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ProjectPhotoFrame } from './project-photo-frame';
+
+/** Why a chosen file cannot be the photo, or null; the server checks the bytes again. */
+export const photoFileError = (file: File | null): string | null => {
+  if (!file) return null;
+  if (!file.type.startsWith('image/')) return projectMessages.photoNotImage;
+  if (file.size > ProjectPhotoMaxBytes) return projectMessages.photoTooLarge;
+  return null;
+};
+
+export type ProjectPhotoChooserProps = {
+  /** The saved photo (GET project/{id}/photo), shown until another file is chosen. */
+  current: string | null | undefined;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string | null;
+};
+
+/** Choose a new project photo: the preview shows the chosen image, else the saved one, else a placeholder. */
+export const ProjectPhotoChooser = ({ current, file, onChange, error }: ProjectPhotoChooserProps) => {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || photoFileError(file)) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Stack gap="xs">
+      <FileInput
+        label="Photo"
+        placeholder="Choose an image"
+        accept="image/*"
+        clearable
+        value={file}
+        onChange={onChange}
+        error={error}
+        maw={490}
+      />
+      <ProjectPhotoFrame src={preview ?? current} alt={preview ? 'The chosen photo' : 'The project photo'} />
+    </Stack>
+  );
+};
