@@ -1,0 +1,73 @@
+import type {
+  BuiltEnvironmentFeature,
+  LatestPropertyLocality,
+  LookupOption,
+  ProjectProperty,
+  Property,
+} from '@app/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api-client';
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  projectLists: () => [...propertyKeys.all, 'project'] as const,
+  projectList: (projectId: number) => [...propertyKeys.projectLists(), projectId] as const,
+  latestLocality: (projectId: number) => [...propertyKeys.all, 'latestLocality', projectId] as const,
+  details: () => [...propertyKeys.all, 'detail'] as const,
+  detail: (propertyId: number) => [...propertyKeys.details(), propertyId] as const,
+  features: (propertyId: number) => [...propertyKeys.all, 'features', propertyId] as const,
+  lookup: (path: LookupPath) => [...propertyKeys.all, 'lookup', path] as const,
+};
+
+/** The lookup lists the property page names values from. */
+export type LookupPath =
+  | 'locality/localities'
+  | 'property/propertystatuses'
+  | 'primarySources'
+  | 'instrument/instrumentstatuses'
+  | 'service/statuses';
+
+/** Lookup lists hardly change while a page is open. */
+const lookupStaleTime = 10 * 60_000;
+
+export const propertyQueries = {
+  /** GET project/{id}/properties: status, calculated acres descending, id descending (spec 2 §9). */
+  projectList: (projectId: number) =>
+    queryOptions({
+      queryKey: propertyKeys.projectList(projectId),
+      queryFn: ({ signal }) => getJson<ProjectProperty[]>(`/project/${projectId}/properties`, signal),
+    }),
+  /** GET project/{id}/latestPropertyLocality: New Property's default primary locality; null when none. */
+  latestLocality: (projectId: number) =>
+    queryOptions({
+      queryKey: propertyKeys.latestLocality(projectId),
+      queryFn: async ({ signal }) =>
+        (await getJson<LatestPropertyLocality | ''>(
+          `/project/${projectId}/latestPropertyLocality`,
+          signal,
+        )) || null,
+    }),
+  /** GET property/{id}: the details with localities, instruments, services and development rights. */
+  detail: (propertyId: number) =>
+    queryOptions({
+      queryKey: propertyKeys.detail(propertyId),
+      queryFn: ({ signal }) => getJson<Property>(`/property/${propertyId}`, signal),
+    }),
+  /** GET property/{id}/builtEnvironmentFeatures: existing first, dwelling units descending, then id. */
+  features: (propertyId: number) =>
+    queryOptions({
+      queryKey: propertyKeys.features(propertyId),
+      queryFn: ({ signal }) =>
+        getJson<BuiltEnvironmentFeature[]>(`/property/${propertyId}/builtEnvironmentFeatures`, signal),
+    }),
+  lookup: (path: LookupPath) =>
+    queryOptions({
+      queryKey: propertyKeys.lookup(path),
+      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${path}`, signal),
+      staleTime: lookupStaleTime,
+    }),
+};
+
+/** A lookup value's name, or '' while the list loads. */
+export const lookupName = (options: readonly LookupOption[] | undefined, id: number | null): string =>
+  options?.find((option) => option.id === id)?.name ?? '';

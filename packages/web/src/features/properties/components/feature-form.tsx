@@ -1,0 +1,195 @@
+import {
+  type BuiltEnvironmentFeature,
+  builtEnvironmentFeatureCreateSchema,
+  builtEnvironmentFeatureUpdateSchema,
+  type LookupOption,
+  newBuiltEnvironmentFeature,
+  offeredOptions,
+} from '@app/domain';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm-provider';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
+import { useCreateFeature, useUpdateFeature } from '../api/use-feature-mutations';
+
+type FeatureFormProps = {
+  propertyId: number;
+  /** The feature being edited; without it the form adds one with the defaults of spec 2 §3. */
+  feature?: BuiltEnvironmentFeature;
+  primarySources: readonly LookupOption[];
+  onDone: () => void;
+  onReload: () => void;
+};
+
+/** Adds or edits a built environment feature (spec 2 §5's rules, from the domain schema). */
+export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onReload }: FeatureFormProps) => {
+  const confirm = useConfirm();
+  const create = useCreateFeature(propertyId);
+  const update = useUpdateFeature(propertyId);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const fields = feature
+    ? {
+        description: feature.description,
+        isBuilding: feature.isBuilding,
+        exists: feature.exists,
+        dwellingUnits: feature.dwellingUnits,
+        finishedArea: feature.finishedArea,
+        imperviousArea: feature.imperviousArea,
+        primarySourceId: feature.primarySourceId,
+        notes: feature.notes,
+      }
+    : newBuiltEnvironmentFeature;
+  const initialValues = feature
+    ? { ...fields, id: feature.id, version: feature.version }
+    : { ...fields, propertyId };
+  const form = useZodForm<
+    typeof builtEnvironmentFeatureCreateSchema | typeof builtEnvironmentFeatureUpdateSchema
+  >({
+    schema: feature ? builtEnvironmentFeatureUpdateSchema : builtEnvironmentFeatureCreateSchema,
+    initialValues,
+  });
+  const { values, errors, setValue } = form;
+  const saving = create.isPending || update.isPending;
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      if ('version' in valid) await update.mutateAsync(valid);
+      else await create.mutateAsync(valid);
+      onDone();
+    } catch (error) {
+      form.applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
+  const cancel = async () => {
+    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
+    const discard =
+      !changed ||
+      (await confirm({
+        title: 'Discard changes?',
+        text: 'Any changes you have made to this Built Environment Feature will be lost. Are you sure you want to cancel?',
+      }));
+    if (discard) onDone();
+  };
+
+  const heading = feature ? `Edit ${feature.description}` : 'Add Built Environment Feature';
+  const sourceId = values.primarySourceId == null ? null : String(values.primarySourceId);
+  return (
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      component="form"
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={4} size="h5">
+          {heading}
+        </Title>
+        {saveError !== null && <ServerErrorAlert error={saveError} onReload={onReload} />}
+        <TextInput
+          label="Description"
+          value={values.description ?? ''}
+          onChange={(event) => setValue('description', event.currentTarget.value)}
+          error={errors.description}
+          withAsterisk
+          data-autofocus
+        />
+        <Group gap="xl">
+          <Checkbox
+            label="Is Building"
+            checked={values.isBuilding ?? true}
+            onChange={(event) => setValue('isBuilding', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Exists"
+            checked={values.exists ?? true}
+            onChange={(event) => setValue('exists', event.currentTarget.checked)}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NumberInput
+            label="Dwelling Units"
+            value={values.dwellingUnits ?? ''}
+            onChange={(value) => setValue('dwellingUnits', value)}
+            error={errors.dwellingUnits}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+            withAsterisk
+          />
+          <NumberInput
+            label="Finished Area"
+            value={values.finishedArea ?? ''}
+            onChange={(value) => setValue('finishedArea', value)}
+            error={errors.finishedArea}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+            withAsterisk
+          />
+          <NumberInput
+            label="Impervious Area"
+            value={values.imperviousArea ?? ''}
+            onChange={(value) => setValue('imperviousArea', value)}
+            error={errors.imperviousArea}
+            decimalScale={2}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+            withAsterisk
+          />
+        </SimpleGrid>
+        <Select
+          label="Primary Source"
+          placeholder="None"
+          data={offeredOptions(primarySources, feature?.primarySourceId).map((o) => ({
+            value: String(o.id),
+            label: o.name,
+          }))}
+          value={sourceId}
+          onChange={(id) => setValue('primarySourceId', id)}
+          error={errors.primarySourceId}
+          clearable
+        />
+        <TextInput
+          label="Notes"
+          value={values.notes ?? ''}
+          onChange={(event) => setValue('notes', event.currentTarget.value)}
+          error={errors.notes}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,131 @@
+import {
+  type LookupOption,
+  offeredOptions,
+  type PropertyLocality,
+  propertyLocalityCreateSchema,
+} from '@app/domain';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm-provider';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
+import { useCreateLocality, useUpdateLocality } from '../api/use-locality-mutations';
+import { emptyParcelRow, type ParcelRow, TaxParcelRows } from './tax-parcel-rows';
+
+type LocalityFormProps = {
+  propertyId: number;
+  /** The locality whose parcels are edited; without it the form adds a locality. */
+  locality?: PropertyLocality;
+  /** Every locality of the list; those already on the property are not offered. */
+  localities: readonly LookupOption[];
+  usedLocalityIds: readonly number[];
+  onDone: () => void;
+  /** A 409: someone else changed the locality first. */
+  onReload: () => void;
+};
+
+/** Adds a locality with its tax parcels, or edits a locality's parcels. */
+export const LocalityForm = ({
+  propertyId,
+  locality,
+  localities,
+  usedLocalityIds,
+  onDone,
+  onReload,
+}: LocalityFormProps) => {
+  const confirm = useConfirm();
+  const create = useCreateLocality(propertyId);
+  const update = useUpdateLocality(propertyId);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const taxParcels: ParcelRow[] = locality
+    ? locality.taxParcels.map((p) => ({ parcelId: p.parcelId ?? '', acres: p.acres }))
+    : [emptyParcelRow];
+  // One schema checks both: an edit keeps its locality, and sends only the parcels with its version.
+  const initialValues = { propertyId, localityId: locality ? String(locality.localityId) : '', taxParcels };
+  const form = useZodForm({ schema: propertyLocalityCreateSchema, initialValues });
+  const rows = (form.values.taxParcels ?? []) as ParcelRow[];
+  const localityId = String(form.values.localityId);
+  const offered = offeredOptions(localities).filter((option) => !usedLocalityIds.includes(option.id));
+  const saving = create.isPending || update.isPending;
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      if (locality)
+        await update.mutateAsync({
+          id: locality.id,
+          version: locality.version,
+          taxParcels: valid.taxParcels,
+        });
+      else await create.mutateAsync(valid);
+      onDone();
+    } catch (error) {
+      form.applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
+  const cancel = async () => {
+    const changed = JSON.stringify(form.values) !== JSON.stringify(initialValues);
+    const discard =
+      !changed ||
+      (await confirm({
+        title: 'Discard changes?',
+        text: 'Any changes you have made to this Locality will be lost. Are you sure you want to cancel?',
+      }));
+    if (discard) onDone();
+  };
+
+  const heading = locality ? `Edit Tax Parcels of ${locality.localityName}` : 'Add Locality';
+  return (
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      component="form"
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={4} size="h5">
+          {heading}
+        </Title>
+        {saveError !== null && <ServerErrorAlert error={saveError} onReload={onReload} />}
+        {locality ? (
+          <Text fw={600}>{locality.localityName}</Text>
+        ) : (
+          <Select
+            label="Locality"
+            placeholder="Select a Locality"
+            data={offered.map((option) => ({ value: String(option.id), label: option.name }))}
+            value={localityId === '' ? null : localityId}
+            onChange={(id) => form.setValue('localityId', id ?? '')}
+            error={form.errors.localityId}
+            withAsterisk
+            searchable
+            data-autofocus
+          />
+        )}
+        <TaxParcelRows
+          rows={rows}
+          onChange={(next) => form.setValue('taxParcels', next)}
+          errors={form.errors}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,0 +1,129 @@
+import { type LookupOption, offeredOptions, propertyCreateSchema } from '@app/domain';
+import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routePaths } from '../../../app/routes';
+import { useConfirm } from '../../../components/confirm-provider';
+import { useEditMode } from '../../../lib/edit-mode';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useCreateProperty } from '../api/use-property-mutations';
+import { AdditionalLocalityRows } from './additional-locality-rows';
+
+type NewPropertyFormProps = {
+  projectId: number;
+  localities: readonly LookupOption[];
+  /** The project's latest property locality, the primary one to start with. */
+  defaultLocalityId: number | null;
+};
+
+/** New Property: name, primary locality and additional ones, no locality offered twice. */
+export const NewPropertyForm = ({ projectId, localities, defaultLocalityId }: NewPropertyFormProps) => {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const create = useCreateProperty();
+  const editMode = useEditMode('New Property');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const initialValues = {
+    projectId,
+    name: '',
+    primaryLocalityId: defaultLocalityId === null ? '' : String(defaultLocalityId),
+    additionalLocalityIds: [] as string[],
+  };
+  const form = useZodForm({ schema: propertyCreateSchema, initialValues });
+  const { values, errors, setValue } = form;
+  const primary = String(values.primaryLocalityId ?? '');
+  const additional = (values.additionalLocalityIds ?? []) as string[];
+
+  const { start } = editMode;
+  useEffect(start, [start]);
+
+  /** The active localities less those chosen in the other selects. */
+  const optionsExcept = (own: string) => {
+    const taken = new Set([primary, ...additional].filter((id) => id !== '' && id !== own));
+    return offeredOptions(localities)
+      .filter((option) => !taken.has(String(option.id)))
+      .map((option) => ({ value: String(option.id), label: option.name }));
+  };
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      const property = await create.mutateAsync(valid);
+      editMode.stop();
+      await navigate(routePaths.projectProperty(projectId, property.id));
+    } catch (error) {
+      setSaveError(form.applyServerError(error));
+    }
+  };
+
+  const cancel = async () => {
+    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
+    const discard =
+      !changed ||
+      (await confirm({
+        title: 'Discard changes?',
+        text: 'Any changes you have made to this Property will be lost. Are you sure you want to cancel?',
+      }));
+    if (!discard) return;
+    editMode.stop();
+    await navigate(routePaths.projectProperties(projectId));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" maw={640}>
+      <form
+        aria-label="New Property"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            New Property
+          </Title>
+          {saveError && (
+            <Alert color="red" role="alert">
+              {saveError}
+            </Alert>
+          )}
+          <TextInput
+            label="Property Name"
+            value={values.name ?? ''}
+            onChange={(event) => setValue('name', event.currentTarget.value)}
+            error={errors.name}
+            withAsterisk
+            data-autofocus
+          />
+          <Select
+            label="Primary Locality"
+            placeholder="Select Primary Locality"
+            data={optionsExcept(primary)}
+            value={primary === '' ? null : primary}
+            onChange={(id) => setValue('primaryLocalityId', id ?? '')}
+            error={errors.primaryLocalityId}
+            withAsterisk
+            searchable
+          />
+          <AdditionalLocalityRows
+            rows={additional}
+            onChange={(rows) => setValue('additionalLocalityIds', rows)}
+            optionsFor={(index) => optionsExcept(additional[index] ?? '')}
+            errors={errors}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void cancel()} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+};

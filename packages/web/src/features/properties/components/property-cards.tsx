@@ -1,0 +1,26 @@
+import type { Property } from '@app/domain';
+import { ContactsCard } from '../../contacts/components/contacts-card';
+import { PropertyDetailsCard } from './property-details-card';
+import { PropertyDocumentsCard } from './property-documents-card';
+import { PropertyFeaturesCard } from './property-features-card';
+import { PropertyInstrumentsCard } from './property-instruments-card';
+import { PropertyLocalitiesCard } from './property-localities-card';
+import { PropertyMapCard } from './property-map-card';
+import { PropertyServicesCard } from './property-services-card';
+import type { PropertyAccess } from './use-property-access';
+
+type PropertyCardsProps = { property: Property; access: PropertyAccess };
+
+/** The cards of one property, in the order of spec 2 §2. */
+export const PropertyCards = ({ property, access }: PropertyCardsProps) => (
+  <>
+    <PropertyDetailsCard property={property} access={access} />
+    <PropertyMapCard property={property} />
+    <PropertyInstrumentsCard property={property} />
+    <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
+    <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
+    <PropertyServicesCard property={property} />
+    <ContactsCard parentType="property" parentId={property.id} />
+    <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
+  </>
+);

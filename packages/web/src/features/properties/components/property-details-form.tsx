@@ -1,0 +1,193 @@
+import { type LookupOption, offeredOptions, type Property, propertyUpdateSchema } from '@app/domain';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AcresInput } from '../../../components/acres-input';
+import { useConfirm } from '../../../components/confirm-provider';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
+import { propertyKeys } from '../api/property-queries';
+import { useUpdateProperty } from '../api/use-property-mutations';
+import { coordinateText } from './coordinate-text';
+
+const notesMax = 1000;
+
+type PropertyDetailsFormProps = {
+  property: Property;
+  statuses: readonly LookupOption[];
+  /** Saved, or cancelled. */
+  onDone: () => void;
+};
+
+/** Edits the details of spec 2 §3 with the rules of §5; the version read goes with the save. */
+export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDetailsFormProps) => {
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const update = useUpdateProperty();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const initialValues = {
+    id: property.id,
+    version: property.version,
+    name: property.name ?? '',
+    statusId: String(property.statusId),
+    acres: property.acres,
+    futurePropertiesAllowed: property.futurePropertiesAllowed ?? '',
+    targetInspectionFrequency: property.targetInspectionFrequency ?? '',
+    accessPointLatitude: coordinateText(property.accessPointLatitude),
+    accessPointLongitude: coordinateText(property.accessPointLongitude),
+    inspectWithTwoOrMoreStaff: property.inspectWithTwoOrMoreStaff,
+    additionalInterestHolder: property.additionalInterestHolder,
+    notes: property.notes ?? '',
+  };
+  const form = useZodForm({ schema: propertyUpdateSchema, initialValues });
+  const { values, errors, setValue } = form;
+  const notes = values.notes ?? '';
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      await update.mutateAsync(valid);
+      onDone();
+    } catch (error) {
+      form.applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
+  const cancel = async () => {
+    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
+    const discard =
+      !changed ||
+      (await confirm({
+        title: 'Discard changes?',
+        text: 'Any changes you have made to the Property Details will be lost. Are you sure you want to cancel?',
+      }));
+    if (discard) onDone();
+  };
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(property.id) });
+    onDone();
+  };
+
+  return (
+    <form
+      aria-label="Edit Property Details"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        {saveError !== null && <ServerErrorAlert error={saveError} onReload={reload} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="Name"
+            value={values.name ?? ''}
+            onChange={(event) => setValue('name', event.currentTarget.value)}
+            error={errors.name}
+            data-autofocus
+          />
+          <Select
+            label="Status"
+            data={offeredOptions(statuses, property.statusId).map((o) => ({
+              value: String(o.id),
+              label: o.name,
+            }))}
+            value={values.statusId === '' ? null : String(values.statusId)}
+            onChange={(id) => setValue('statusId', id ?? '')}
+            error={errors.statusId}
+            withAsterisk
+            allowDeselect={false}
+          />
+          <AcresInput
+            label="Acres"
+            value={typeof values.acres === 'number' ? values.acres : null}
+            onChange={(acres) => setValue('acres', acres)}
+            error={errors.acres}
+          />
+          <NumberInput
+            label="Divisions Allowed"
+            value={values.futurePropertiesAllowed ?? ''}
+            onChange={(value) => setValue('futurePropertiesAllowed', value)}
+            error={errors.futurePropertiesAllowed}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+          />
+          <NumberInput
+            label="Target Inspection Frequency (years)"
+            value={values.targetInspectionFrequency ?? ''}
+            onChange={(value) => setValue('targetInspectionFrequency', value)}
+            error={errors.targetInspectionFrequency}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+          />
+          <TextInput
+            label="Legacy Property IDs"
+            value={property.legacyPropertyIds ?? 'None'}
+            readOnly
+            variant="filled"
+          />
+          {/* Text, not a number field: the decimal places typed are part of the rule. */}
+          <TextInput
+            label="Access Point Latitude"
+            value={String(values.accessPointLatitude ?? '')}
+            onChange={(event) => setValue('accessPointLatitude', event.currentTarget.value)}
+            error={errors.accessPointLatitude}
+            inputMode="decimal"
+            placeholder="37.5407"
+          />
+          <TextInput
+            label="Access Point Longitude"
+            value={String(values.accessPointLongitude ?? '')}
+            onChange={(event) => setValue('accessPointLongitude', event.currentTarget.value)}
+            error={errors.accessPointLongitude}
+            inputMode="decimal"
+            placeholder="-77.4360"
+          />
+          <Checkbox
+            label="Inspect With Two or More Staff"
+            checked={values.inspectWithTwoOrMoreStaff ?? false}
+            onChange={(event) => setValue('inspectWithTwoOrMoreStaff', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Additional Interest Holder"
+            checked={values.additionalInterestHolder ?? false}
+            onChange={(event) => setValue('additionalInterestHolder', event.currentTarget.checked)}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          value={notes}
+          onChange={(event) => setValue('notes', event.currentTarget.value)}
+          error={errors.notes}
+          description={`${notes.length}/${notesMax} characters`}
+          rows={4}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,156 @@
+import type { BuiltEnvironmentFeature, Property } from '@app/domain';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CardList } from '../../../components/card-list';
+import { useConfirm } from '../../../components/confirm-provider';
+import { RecordCard } from '../../../components/record-card';
+import { useEditMode } from '../../../lib/edit-mode';
+import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
+import { propertyKeys, propertyQueries } from '../api/property-queries';
+import { useDeleteFeature, useExportFeatures } from '../api/use-feature-mutations';
+import { DevelopmentRightsTable } from './development-rights-table';
+import { FeatureForm } from './feature-form';
+import { FeatureItem } from './feature-item';
+import { MoveFeatureForm } from './move-feature-form';
+
+const title = 'Built Environment Features';
+
+type OpenForm = { kind: 'add' } | { kind: 'edit' | 'move'; id: number };
+
+/** The development rights summary, Export Excel, and the features with add, edit, delete and move. */
+export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const editMode = useEditMode(title);
+  const features = useQuery(propertyQueries.features(property.id));
+  const primarySources = useQuery(propertyQueries.lookup('primarySources'));
+  const remove = useDeleteFeature(property.id);
+  const exportExcel = useExportFeatures(property.id);
+  const [form, setForm] = useState<OpenForm | null>(null);
+
+  const open = (next: OpenForm) => {
+    remove.reset();
+    setForm(next);
+    editMode.start();
+  };
+  const close = () => {
+    setForm(null);
+    editMode.stop();
+  };
+  const reload = () => {
+    remove.reset();
+    close();
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.features(property.id) });
+  };
+  const confirmDelete = async (feature: BuiltEnvironmentFeature) => {
+    remove.reset();
+    const yes = await confirm({
+      title: 'Delete Built Environment Feature',
+      text: `Are you sure you want to delete '${feature.description}'?`,
+    });
+    if (yes) remove.mutate(feature);
+  };
+
+  const featureForm = (feature?: BuiltEnvironmentFeature) =>
+    primarySources.data ? (
+      <FeatureForm
+        propertyId={property.id}
+        feature={feature}
+        primarySources={primarySources.data}
+        onDone={close}
+        onReload={reload}
+      />
+    ) : (
+      <Loader size="sm" aria-label="Loading the primary sources" />
+    );
+
+  const actionsFor = (feature: BuiltEnvironmentFeature) =>
+    canEdit &&
+    !form && (
+      <>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Edit ${feature.description}`}
+          onClick={() => open({ kind: 'edit', id: feature.id })}
+        >
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Move ${feature.description}`}
+          onClick={() => open({ kind: 'move', id: feature.id })}
+        >
+          Move
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          aria-label={`Delete ${feature.description}`}
+          loading={remove.isPending && remove.variables?.id === feature.id}
+          onClick={() => void confirmDelete(feature)}
+        >
+          Delete
+        </Button>
+      </>
+    );
+
+  const renderFeature = (feature: BuiltEnvironmentFeature) => {
+    if (form?.kind === 'edit' && form.id === feature.id) return featureForm(feature);
+    if (form?.kind === 'move' && form.id === feature.id)
+      return <MoveFeatureForm feature={feature} onDone={close} />;
+    return <FeatureItem feature={feature} actions={actionsFor(feature)} />;
+  };
+
+  return (
+    <RecordCard
+      title={title}
+      actions={
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            loading={exportExcel.isPending}
+            onClick={() => exportExcel.mutate()}
+          >
+            Export Excel
+          </Button>
+          {canEdit && !form && (
+            <Button size="xs" variant="light" aria-label="Add Feature" onClick={() => open({ kind: 'add' })}>
+              + Add
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="sm">
+        <DevelopmentRightsTable rights={property} />
+        {exportExcel.isError && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => exportExcel.reset()}>
+            {exportExcel.error.message}
+          </Alert>
+        )}
+        {remove.isError && <ServerErrorAlert error={remove.error} onReload={reload} />}
+        {form?.kind === 'add' && featureForm()}
+        {features.isPending && <Loader size="sm" aria-label="Loading the features" />}
+        {features.isError && (
+          <Alert color="red" role="alert">
+            {features.error.message}
+          </Alert>
+        )}
+        {features.isSuccess && (
+          <CardList
+            items={features.data}
+            getKey={(feature) => feature.id}
+            title={title}
+            parent="Property"
+            renderItem={renderFeature}
+          />
+        )}
+      </Stack>
+    </RecordCard>
+  );
+};

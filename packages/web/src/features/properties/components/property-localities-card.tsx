@@ -1,0 +1,144 @@
+import type { Property, PropertyLocality } from '@app/domain';
+import { Button, Loader, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm-provider';
+import { RecordCard } from '../../../components/record-card';
+import { useEditMode } from '../../../lib/edit-mode';
+import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
+import { propertyKeys, propertyQueries } from '../api/property-queries';
+import { useDeleteLocality, useMakePrimaryLocality } from '../api/use-locality-mutations';
+import { LocalityForm } from './locality-form';
+import { LocalityItem } from './locality-item';
+
+const title = 'Localities and Tax Parcels';
+
+/** Which form is open: adding a locality, or editing one locality's parcels. */
+type OpenForm = { kind: 'add' } | { kind: 'edit'; id: number };
+
+/**
+ * The property's localities, primary first then by name: one is primary, Make Primary moves the flag,
+ * and the primary one offers no Delete.
+ */
+export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const editMode = useEditMode(title);
+  const localities = useQuery(propertyQueries.lookup('locality/localities'));
+  const makePrimary = useMakePrimaryLocality(property.id);
+  const remove = useDeleteLocality(property.id);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const actionError = makePrimary.error ?? remove.error;
+
+  const resetActions = () => {
+    makePrimary.reset();
+    remove.reset();
+  };
+  const open = (next: OpenForm) => {
+    resetActions();
+    setForm(next);
+    editMode.start();
+  };
+  const close = () => {
+    setForm(null);
+    editMode.stop();
+  };
+  const reload = () => {
+    resetActions();
+    close();
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(property.id) });
+  };
+  const confirmDelete = async (locality: PropertyLocality) => {
+    resetActions();
+    const yes = await confirm({
+      title: 'Delete Locality',
+      text: `Are you sure you want to delete ${locality.localityName} and its Tax Parcels from this Property?`,
+    });
+    if (yes) remove.mutate(locality);
+  };
+
+  const formFor = (locality?: PropertyLocality) =>
+    localities.data ? (
+      <LocalityForm
+        propertyId={property.id}
+        locality={locality}
+        localities={localities.data}
+        usedLocalityIds={property.propertyLocalities.map((l) => l.localityId)}
+        onDone={close}
+        onReload={reload}
+      />
+    ) : (
+      <Loader size="sm" aria-label="Loading the localities" />
+    );
+
+  const busy = makePrimary.isPending || remove.isPending;
+  const actionsFor = (locality: PropertyLocality) =>
+    canEdit &&
+    !form && (
+      <>
+        {!locality.primary && (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Make ${locality.localityName} Primary`}
+            loading={makePrimary.isPending && makePrimary.variables === locality.id}
+            disabled={busy}
+            onClick={() => {
+              resetActions();
+              makePrimary.mutate(locality.id);
+            }}
+          >
+            Make Primary
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Edit Tax Parcels of ${locality.localityName}`}
+          disabled={busy}
+          onClick={() => open({ kind: 'edit', id: locality.id })}
+        >
+          Edit
+        </Button>
+        {!locality.primary && (
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            aria-label={`Delete ${locality.localityName}`}
+            loading={remove.isPending && remove.variables?.id === locality.id}
+            disabled={busy}
+            onClick={() => void confirmDelete(locality)}
+          >
+            Delete
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <RecordCard
+      title={title}
+      actions={
+        canEdit &&
+        !form && (
+          <Button size="xs" variant="light" aria-label="Add Locality" onClick={() => open({ kind: 'add' })}>
+            + Add
+          </Button>
+        )
+      }
+    >
+      <Stack gap="sm">
+        {actionError && <ServerErrorAlert error={actionError} onReload={reload} />}
+        {form?.kind === 'add' && formFor()}
+        {property.propertyLocalities.map((locality) =>
+          form?.kind === 'edit' && form.id === locality.id ? (
+            <div key={locality.id}>{formFor(locality)}</div>
+          ) : (
+            <LocalityItem key={locality.id} locality={locality} actions={actionsFor(locality)} />
+          ),
+        )}
+      </Stack>
+    </RecordCard>
+  );
+};
