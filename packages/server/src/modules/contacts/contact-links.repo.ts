@@ -61,6 +61,14 @@ export const listContactLinks = (db: Db, parent: ContactParent) =>
     .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
     .where(eq(parentColumns[parent.type], parent.id));
 
+/** Every contact linked to any record of a project, once each (the Search Contacts pick mode). */
+export const listProjectContactRows = (db: Db, projectId: number) =>
+  db
+    .selectDistinct({ crmId: contacts.crmId, name: contacts.name, fullName: contacts.fullName })
+    .from(contactLinks)
+    .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
+    .where(eq(contactLinks.projectId, projectId));
+
 export const getContactLink = async (db: Db, id: number): Promise<ContactLinkRow | undefined> => {
   const [row] = await db
     .select(linkColumns)

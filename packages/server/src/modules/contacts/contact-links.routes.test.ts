@@ -475,3 +475,26 @@ describe('DELETE contact/delete/{id}', () => {
     await expectUnchanged(before);
   });
 });
+
+describe('GET project/{id}/contacts', () => {
+  it("answers every contact on the project's records once, by name", async () => {
+    const [link] = await t.db.select({ projectId: s.contactLinks.projectId }).from(s.contactLinks).limit(1);
+    const expected = await t.db
+      .selectDistinct({ crmId: s.contacts.crmId })
+      .from(s.contactLinks)
+      .innerJoin(s.contacts, eq(s.contacts.id, s.contactLinks.contactId))
+      .where(eq(s.contactLinks.projectId, link.projectId));
+    const res = await call('GET', `/api/project/${link.projectId}/contacts`, undefined, t.tokens.viewer);
+    expect(res.statusCode).toBe(200);
+    const contacts = res.json() as Array<{ crmId: string; name: string }>;
+    expect(contacts.map((c) => c.crmId).sort()).toEqual(expected.map((c) => c.crmId).sort());
+    const names = contacts.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers an empty list for a project with no contacts', async () => {
+    const res = await call('GET', '/api/project/987654/contacts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type Caller,
   createContactLink,
   deleteContactLink,
+  listProjectContacts,
   listRecordContacts,
   updateContactLink,
 } from './contact-links.service';
@@ -44,6 +45,18 @@ export const registerContactLinkRoutes = (app: FastifyInstance, { db }: { db: Db
       (request) => listRecordContacts(db, { type, id: request.params.id }),
     );
   }
+  api.get(
+    '/api/project/:id/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: "The contacts on any of a project's records, once each, by name",
+        params: z.object({ id: numericId('Project ID') }),
+        response: { 200: z.array(z.object({ crmId: z.string(), name: z.string() })) },
+      },
+    },
+    (request) => listProjectContacts(db, request.params.id),
+  );
   api.post(
     '/api/contact/create',
     {

@@ -27,6 +27,7 @@ import {
   isContactOnRecord,
   listContactLinks,
   listContactRoles,
+  listProjectContactRows,
   updateContactLinkRow,
 } from './contact-links.repo';
 
@@ -64,6 +65,12 @@ const toContactLink = (row: ContactLinkRow): ContactLink => ({
 
 const recordNotFound = (parent: ContactParent) =>
   notFound(messages.entityNotFound(contactParentLabel(parent.type)));
+
+/** The contacts of a project's records, by name: the choices of 'Pick a Current Project Contact'. */
+export const listProjectContacts = async (db: Db, projectId: number) =>
+  (await listProjectContactRows(db, projectId))
+    .map((row) => ({ crmId: row.crmId, name: contactDisplayName(row) }))
+    .toSorted((a, b) => a.name.localeCompare(b.name) || a.crmId.localeCompare(b.crmId));
 
 /** The contacts on a record, by name. */
 export const listRecordContacts = async (db: Db, parent: ContactParent): Promise<ContactLink[]> => {

@@ -8,6 +8,7 @@ import type {
 } from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../lib/api-client';
+import type { SelectedContact } from '../components/selected-contact';
 
 /** A record that contacts are linked to. */
 export type ContactParent = { type: ContactParentType; id: number };
@@ -30,6 +31,7 @@ export const contactKeys = {
   lastSync: () => [...contactKeys.all, 'lastSync'] as const,
   records: () => [...contactKeys.all, 'record'] as const,
   record: ({ type, id }: ContactParent) => [...contactKeys.records(), type, id] as const,
+  project: (projectId: number) => [...contactKeys.records(), 'project', projectId] as const,
   roles: (type: ContactParentType) => [...contactKeys.all, 'roles', type] as const,
   statuses: (kind: ContactParentType) => [...contactKeys.all, 'statuses', kind] as const,
 };
@@ -73,6 +75,12 @@ export const contactQueries = {
     queryOptions({
       queryKey: contactKeys.record(parent),
       queryFn: ({ signal }) => getJson<ContactLink[]>(`/${parent.type}/${parent.id}/contacts`, signal),
+    }),
+  /** GET project/{id}/contacts: the contacts on any record of the project, for the pick mode. */
+  project: (projectId: number) =>
+    queryOptions({
+      queryKey: contactKeys.project(projectId),
+      queryFn: ({ signal }) => getJson<SelectedContact[]>(`/project/${projectId}/contacts`, signal),
     }),
   /** GET {parentType}/contactroles: every role of the list, archived ones too (old links still name them). */
   roles: (type: ContactParentType) =>

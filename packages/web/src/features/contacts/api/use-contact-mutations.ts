@@ -22,13 +22,14 @@ export const useResyncCrm = () => {
   });
 };
 
-/** A change to a record's contacts also changes the contact pages that list that record. */
+/** A change to a record's contacts also changes the contact pages that list that record, and the project's contacts. */
 const useInvalidateLinks = (parent: ContactParent) => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: contactKeys.record(parent) }),
       queryClient.invalidateQueries({ queryKey: contactKeys.details() }),
+      queryClient.invalidateQueries({ queryKey: [...contactKeys.records(), 'project'] }),
     ]);
 };
 

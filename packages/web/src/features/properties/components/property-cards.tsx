@@ -1,4 +1,6 @@
 import type { Property } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { contactQueries } from '../../contacts/api/contacts-queries';
 import { ContactsCard } from '../../contacts/components/contacts-card';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
@@ -12,15 +14,18 @@ import type { PropertyAccess } from './use-property-access';
 type PropertyCardsProps = { property: Property; access: PropertyAccess };
 
 /** The cards of one property, in the order of spec 2 §2. */
-export const PropertyCards = ({ property, access }: PropertyCardsProps) => (
-  <>
-    <PropertyDetailsCard property={property} access={access} />
-    <PropertyMapCard property={property} />
-    <PropertyInstrumentsCard property={property} />
-    <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
-    <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
-    <PropertyServicesCard property={property} />
-    <ContactsCard parentType="property" parentId={property.id} />
-    <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
-  </>
-);
+export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
+  const projectContacts = useQuery(contactQueries.project(property.projectId)).data;
+  return (
+    <>
+      <PropertyDetailsCard property={property} access={access} />
+      <PropertyMapCard property={property} />
+      <PropertyInstrumentsCard property={property} />
+      <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
+      <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
+      <PropertyServicesCard property={property} />
+      <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
+      <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
+    </>
+  );
+};
