@@ -22,11 +22,12 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/api': backend,
-      '/oidc': backend,
-      '/interaction': backend,
-      '/config.json': backend,
-    },
+    // The browser's Host is kept, so the sign-in provider builds its addresses on this origin.
+    proxy: Object.fromEntries(
+      ['/api', '/oidc', '/interaction', '/config.json'].map((path) => [
+        path,
+        { target: backend, changeOrigin: false },
+      ]),
+    ),
   },
 });
