@@ -5,9 +5,10 @@ import {
   contactLinkUpdateSchema,
   type LookupOption,
 } from '@app/domain';
-import { Button, Group, MultiSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CardForm } from '../../../components/card-form';
 import { useConfirm } from '../../../components/confirm-provider';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -16,7 +17,6 @@ import { useCreateContactLink, useUpdateContactLink } from '../api/use-contact-m
 import { roleOptions } from './contact-roles';
 import { ContactSearchModal } from './contact-search-modal';
 import type { SelectedContact } from './selected-contact';
-import { ServerErrorAlert } from './server-error-alert';
 
 /** Spec 2 §9 and spec 3 §9: role details up to 100 characters. */
 const notesMaxLength = 100;
@@ -117,68 +117,51 @@ export const ContactLinkForm = ({
   const title = link ? `Edit Contact ${contact.name}` : 'Add Contact';
   return (
     <>
-      <Paper
-        withBorder
-        radius="sm"
-        p="sm"
-        component="form"
-        aria-label={title}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={4} size="h5">
-            {link ? 'Edit Contact' : 'Add Contact'}
-          </Title>
-          {saveError !== null && <ServerErrorAlert error={saveError} onReload={reload} />}
-          <div>
-            <Text size="sm" fw={500}>
-              Contact
-            </Text>
-            <Group gap="sm">
-              <Text>{contact.name}</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => setSearching(true)}>
-                Change Contact
-              </Button>
-            </Group>
-            {form.errors.crmId && (
-              <Text size="sm" c="red">
-                {form.errors.crmId}
-              </Text>
-            )}
-          </div>
-          <MultiSelect
-            label="Role(s)"
-            data={roleOptions(roles, link?.roleIds)}
-            value={roleIds}
-            onChange={(ids) => form.setValue('roleIds', ids)}
-            error={roleError}
-            withAsterisk
-            searchable
-            data-autofocus
-          />
-          <Textarea
-            label="Role Details"
-            value={notes}
-            onChange={(event) => form.setValue('notes', event.currentTarget.value)}
-            error={form.errors.notes}
-            maxLength={notesMaxLength}
-            description={`${notes.length}/${notesMaxLength} characters`}
-            rows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
+      <CardForm heading={title} onSubmit={() => void save()} error={saveError} onReload={reload}>
+        <div>
+          <Text size="sm" fw={500}>
+            Contact
+          </Text>
+          <Group gap="sm">
+            <Text>{contact.name}</Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => setSearching(true)}>
+              Change Contact
             </Button>
           </Group>
-        </Stack>
-      </Paper>
+          {form.errors.crmId && (
+            <Text size="sm" c="red">
+              {form.errors.crmId}
+            </Text>
+          )}
+        </div>
+        <MultiSelect
+          label="Role(s)"
+          data={roleOptions(roles, link?.roleIds)}
+          value={roleIds}
+          onChange={(ids) => form.setValue('roleIds', ids)}
+          error={roleError}
+          withAsterisk
+          searchable
+          data-autofocus
+        />
+        <Textarea
+          label="Role Details"
+          value={notes}
+          onChange={(event) => form.setValue('notes', event.currentTarget.value)}
+          error={form.errors.notes}
+          maxLength={notesMaxLength}
+          description={`${notes.length}/${notesMaxLength} characters`}
+          rows={2}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </CardForm>
       {/* Outside the form: Enter in the search's inputs must not submit it. */}
       <ContactSearchModal
         opened={searching}

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { CardList } from '../../../components/card-list';
 import { useConfirm } from '../../../components/confirm-provider';
 import { RecordCard } from '../../../components/record-card';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useEditMode } from '../../../lib/edit-mode';
 import { contactKeys, contactQueries } from '../api/contacts-queries';
@@ -21,7 +22,6 @@ import { ContactLinkItem } from './contact-link-item';
 import { roleNames } from './contact-roles';
 import { ContactSearchModal } from './contact-search-modal';
 import type { SelectedContact } from './selected-contact';
-import { ServerErrorAlert } from './server-error-alert';
 
 /** The product's name in the removal prompt of spec 2 §8 and spec 3 §8: the name the header shows. */
 const productName = 'Conservation Records';

@@ -6,22 +6,11 @@ import {
   newBuiltEnvironmentFeature,
   offeredOptions,
 } from '@app/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { CardForm } from '../../../components/card-form';
 import { useConfirm } from '../../../components/confirm-provider';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
 import { useCreateFeature, useUpdateFeature } from '../api/use-feature-mutations';
 
 type FeatureFormProps = {
@@ -91,105 +80,88 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
   const heading = feature ? `Edit ${feature.description}` : 'Add Built Environment Feature';
   const sourceId = values.primarySourceId == null ? null : String(values.primarySourceId);
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="sm"
-      component="form"
-      aria-label={heading}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={4} size="h5">
-          {heading}
-        </Title>
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={onReload} />}
-        <TextInput
-          label="Description"
-          value={values.description ?? ''}
-          onChange={(event) => setValue('description', event.currentTarget.value)}
-          error={errors.description}
+    <CardForm heading={heading} onSubmit={() => void save()} error={saveError} onReload={onReload}>
+      <TextInput
+        label="Description"
+        value={values.description ?? ''}
+        onChange={(event) => setValue('description', event.currentTarget.value)}
+        error={errors.description}
+        withAsterisk
+        data-autofocus
+      />
+      <Group gap="xl">
+        <Checkbox
+          label="Is Building"
+          checked={values.isBuilding ?? true}
+          onChange={(event) => setValue('isBuilding', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Exists"
+          checked={values.exists ?? true}
+          onChange={(event) => setValue('exists', event.currentTarget.checked)}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberInput
+          label="Dwelling Units"
+          value={values.dwellingUnits ?? ''}
+          onChange={(value) => setValue('dwellingUnits', value)}
+          error={errors.dwellingUnits}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
           withAsterisk
-          data-autofocus
         />
-        <Group gap="xl">
-          <Checkbox
-            label="Is Building"
-            checked={values.isBuilding ?? true}
-            onChange={(event) => setValue('isBuilding', event.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Exists"
-            checked={values.exists ?? true}
-            onChange={(event) => setValue('exists', event.currentTarget.checked)}
-          />
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label="Dwelling Units"
-            value={values.dwellingUnits ?? ''}
-            onChange={(value) => setValue('dwellingUnits', value)}
-            error={errors.dwellingUnits}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
-            withAsterisk
-          />
-          <NumberInput
-            label="Finished Area"
-            value={values.finishedArea ?? ''}
-            onChange={(value) => setValue('finishedArea', value)}
-            error={errors.finishedArea}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
-            withAsterisk
-          />
-          <NumberInput
-            label="Impervious Area"
-            value={values.imperviousArea ?? ''}
-            onChange={(value) => setValue('imperviousArea', value)}
-            error={errors.imperviousArea}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
-            withAsterisk
-          />
-        </SimpleGrid>
-        <Select
-          label="Primary Source"
-          placeholder="None"
-          data={offeredOptions(primarySources, feature?.primarySourceId).map((o) => ({
-            value: String(o.id),
-            label: o.name,
-          }))}
-          value={sourceId}
-          onChange={(id) => setValue('primarySourceId', id)}
-          error={errors.primarySourceId}
-          clearable
+        <NumberInput
+          label="Finished Area"
+          value={values.finishedArea ?? ''}
+          onChange={(value) => setValue('finishedArea', value)}
+          error={errors.finishedArea}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+          withAsterisk
         />
-        <TextInput
-          label="Notes"
-          value={values.notes ?? ''}
-          onChange={(event) => setValue('notes', event.currentTarget.value)}
-          error={errors.notes}
+        <NumberInput
+          label="Impervious Area"
+          value={values.imperviousArea ?? ''}
+          onChange={(value) => setValue('imperviousArea', value)}
+          error={errors.imperviousArea}
+          decimalScale={2}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+          withAsterisk
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </SimpleGrid>
+      <Select
+        label="Primary Source"
+        placeholder="None"
+        data={offeredOptions(primarySources, feature?.primarySourceId).map((o) => ({
+          value: String(o.id),
+          label: o.name,
+        }))}
+        value={sourceId}
+        onChange={(id) => setValue('primarySourceId', id)}
+        error={errors.primarySourceId}
+        clearable
+      />
+      <TextInput
+        label="Notes"
+        value={values.notes ?? ''}
+        onChange={(event) => setValue('notes', event.currentTarget.value)}
+        error={errors.notes}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </CardForm>
   );
 };

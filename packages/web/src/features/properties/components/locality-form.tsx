@@ -4,11 +4,11 @@ import {
   type PropertyLocality,
   propertyLocalityCreateSchema,
 } from '@app/domain';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CardForm } from '../../../components/card-form';
 import { useConfirm } from '../../../components/confirm-provider';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { ServerErrorAlert } from '../../contacts/components/server-error-alert';
 import { useCreateLocality, useUpdateLocality } from '../api/use-locality-mutations';
 import { emptyParcelRow, type ParcelRow, TaxParcelRows } from './tax-parcel-rows';
 
@@ -80,52 +80,35 @@ export const LocalityForm = ({
 
   const heading = locality ? `Edit Tax Parcels of ${locality.localityName}` : 'Add Locality';
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="sm"
-      component="form"
-      aria-label={heading}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={4} size="h5">
-          {heading}
-        </Title>
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={onReload} />}
-        {locality ? (
-          <Text fw={600}>{locality.localityName}</Text>
-        ) : (
-          <Select
-            label="Locality"
-            placeholder="Select a Locality"
-            data={offered.map((option) => ({ value: String(option.id), label: option.name }))}
-            value={localityId === '' ? null : localityId}
-            onChange={(id) => form.setValue('localityId', id ?? '')}
-            error={form.errors.localityId}
-            withAsterisk
-            searchable
-            data-autofocus
-          />
-        )}
-        <TaxParcelRows
-          rows={rows}
-          onChange={(next) => form.setValue('taxParcels', next)}
-          errors={form.errors}
+    <CardForm heading={heading} onSubmit={() => void save()} error={saveError} onReload={onReload}>
+      {locality ? (
+        <Text fw={600}>{locality.localityName}</Text>
+      ) : (
+        <Select
+          label="Locality"
+          placeholder="Select a Locality"
+          data={offered.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={localityId === '' ? null : localityId}
+          onChange={(id) => form.setValue('localityId', id ?? '')}
+          error={form.errors.localityId}
+          withAsterisk
+          searchable
+          data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+      <TaxParcelRows
+        rows={rows}
+        onChange={(next) => form.setValue('taxParcels', next)}
+        errors={form.errors}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </CardForm>
   );
 };

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../lib/api-client';
 
 /**
- * A failed save or remove in a red alert. A 409 means someone else changed the contact first: the
+ * A failed save or remove in a red alert. A 409 means someone else changed the record first: the
  * message says who, and Reload shows their version (DESIGN §3: no silent last-write-wins).
  */
 export const ServerErrorAlert = ({ error, onReload }: { error: unknown; onReload: () => void }) => {
