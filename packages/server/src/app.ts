@@ -112,7 +112,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     const provider = createOidcProvider({ config, db, secrets });
     await app.register(middie);
     app.use('/oidc', provider.callback());
-    registerInteractionRoutes(app, { provider, db });
+    registerInteractionRoutes(app, { provider, db, attemptsPerMinute: config.signInAttemptsPerMinute });
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,

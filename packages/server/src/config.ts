@@ -44,6 +44,7 @@ const envSchema = z
     ETAPESTRY_JOURNAL_KIND: z.enum(['contact', 'note']).default('contact'),
     ETAPESTRY_CONTACT_METHOD: z.string().default('Other'),
     ETAPESTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+    SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
@@ -75,6 +76,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     logLevel: c.LOG_LEVEL,
     version: c.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     bodyLimit: c.BODY_LIMIT_BYTES,
+    signInAttemptsPerMinute: c.SIGN_IN_ATTEMPTS_PER_MINUTE,
     oidc: {
       builtIn: builtInOidc,
       authority,

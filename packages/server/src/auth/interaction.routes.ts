@@ -40,7 +40,7 @@ const loginBody = z.object({ username: z.string().trim().max(200), password: z.s
 /** The sign-in pages of the built-in provider, at /interaction/:uid (the provider sends the browser here). */
 export const registerInteractionRoutes = (
   app: FastifyInstance,
-  { provider, db }: { provider: Provider; db: Db },
+  { provider, db, attemptsPerMinute }: { provider: Provider; db: Db; attemptsPerMinute: number },
 ) => {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -66,7 +66,20 @@ export const registerInteractionRoutes = (
 
     scope.post(
       '/interaction/:uid/login',
-      { schema: { hide: true }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+      {
+        schema: { hide: true },
+        config: {
+          // Per address and user name, counted once the form is read: slows guessing a password
+          // without locking out colleagues behind the same address.
+          rateLimit: {
+            max: attemptsPerMinute,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (request) =>
+              `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '')}`,
+          },
+        },
+      },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = loginBody.safeParse(request.body);
