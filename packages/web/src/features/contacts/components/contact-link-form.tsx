@@ -9,7 +9,7 @@ import { Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
-import { useConfirm } from '../../../components/confirm-provider';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type ContactParent, contactKeys } from '../api/contacts-queries';
@@ -47,7 +47,7 @@ export const ContactLinkForm = ({
   onDone,
 }: ContactLinkFormProps) => {
   const me = useCurrentUser();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const queryClient = useQueryClient();
   const create = useCreateContactLink(parent);
   const update = useUpdateContactLink(parent);
@@ -99,13 +99,7 @@ export const ContactLinkForm = ({
   };
 
   const cancel = async () => {
-    const changed = JSON.stringify(form.values) !== JSON.stringify(initialValues);
-    const discard =
-      !changed ||
-      (await confirm({
-        title: 'Discard changes?',
-        text: 'Any changes you have made to this Contact will be lost. Are you sure you want to cancel?',
-      }));
+    const discard = await confirmDiscard(form.values, initialValues, 'this Contact');
     if (discard) onDone();
   };
 

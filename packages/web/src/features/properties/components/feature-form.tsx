@@ -9,7 +9,7 @@ import {
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
-import { useConfirm } from '../../../components/confirm-provider';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateFeature, useUpdateFeature } from '../api/use-feature-mutations';
 
@@ -24,7 +24,7 @@ type FeatureFormProps = {
 
 /** Adds or edits a built environment feature (spec 2 §5's rules, from the domain schema). */
 export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onReload }: FeatureFormProps) => {
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const create = useCreateFeature(propertyId);
   const update = useUpdateFeature(propertyId);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -67,13 +67,7 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
   };
 
   const cancel = async () => {
-    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
-    const discard =
-      !changed ||
-      (await confirm({
-        title: 'Discard changes?',
-        text: 'Any changes you have made to this Built Environment Feature will be lost. Are you sure you want to cancel?',
-      }));
+    const discard = await confirmDiscard(values, initialValues, 'this Built Environment Feature');
     if (discard) onDone();
   };
 

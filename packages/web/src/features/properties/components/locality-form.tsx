@@ -7,7 +7,7 @@ import {
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
-import { useConfirm } from '../../../components/confirm-provider';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateLocality, useUpdateLocality } from '../api/use-locality-mutations';
 import { emptyParcelRow, type ParcelRow, TaxParcelRows } from './tax-parcel-rows';
@@ -33,7 +33,7 @@ export const LocalityForm = ({
   onDone,
   onReload,
 }: LocalityFormProps) => {
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const create = useCreateLocality(propertyId);
   const update = useUpdateLocality(propertyId);
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -68,13 +68,7 @@ export const LocalityForm = ({
   };
 
   const cancel = async () => {
-    const changed = JSON.stringify(form.values) !== JSON.stringify(initialValues);
-    const discard =
-      !changed ||
-      (await confirm({
-        title: 'Discard changes?',
-        text: 'Any changes you have made to this Locality will be lost. Are you sure you want to cancel?',
-      }));
+    const discard = await confirmDiscard(form.values, initialValues, 'this Locality');
     if (discard) onDone();
   };
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@m
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routePaths } from '../../../app/routes';
-import { useConfirm } from '../../../components/confirm-provider';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useEditMode } from '../../../lib/edit-mode';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProperty } from '../api/use-property-mutations';
@@ -19,7 +19,7 @@ type NewPropertyFormProps = {
 /** New Property: name, primary locality and additional ones, no locality offered twice. */
 export const NewPropertyForm = ({ projectId, localities, defaultLocalityId }: NewPropertyFormProps) => {
   const navigate = useNavigate();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const create = useCreateProperty();
   const editMode = useEditMode('New Property');
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -59,13 +59,7 @@ export const NewPropertyForm = ({ projectId, localities, defaultLocalityId }: Ne
   };
 
   const cancel = async () => {
-    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
-    const discard =
-      !changed ||
-      (await confirm({
-        title: 'Discard changes?',
-        text: 'Any changes you have made to this Property will be lost. Are you sure you want to cancel?',
-      }));
+    const discard = await confirmDiscard(values, initialValues, 'this Property');
     if (!discard) return;
     editMode.stop();
     await navigate(routePaths.projectProperties(projectId));

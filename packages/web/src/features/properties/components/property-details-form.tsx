@@ -13,8 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AcresInput } from '../../../components/acres-input';
-import { useConfirm } from '../../../components/confirm-provider';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { propertyKeys } from '../api/property-queries';
 import { useUpdateProperty } from '../api/use-property-mutations';
@@ -31,7 +31,7 @@ type PropertyDetailsFormProps = {
 
 /** Edits the details of spec 2 §3 with the rules of §5; the version read goes with the save. */
 export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDetailsFormProps) => {
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const queryClient = useQueryClient();
   const update = useUpdateProperty();
   const [saveError, setSaveError] = useState<unknown>(null);
@@ -67,13 +67,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
   };
 
   const cancel = async () => {
-    const changed = JSON.stringify(values) !== JSON.stringify(initialValues);
-    const discard =
-      !changed ||
-      (await confirm({
-        title: 'Discard changes?',
-        text: 'Any changes you have made to the Property Details will be lost. Are you sure you want to cancel?',
-      }));
+    const discard = await confirmDiscard(values, initialValues, 'the Property Details');
     if (discard) onDone();
   };
 
