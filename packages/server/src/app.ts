@@ -23,7 +23,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { registerContactRoutes } from './modules/contacts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
-import { registerPlatformRoutes } from './modules/platform/platform.routes';
+import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -126,14 +126,19 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
       jwks: { uri },
     });
   }
-  registerAuthentication(app, { db, verify });
-
   registerPlatformRoutes(app, { config });
-  registerUserRoutes(app, { db });
-  registerLookupRoutes(app, { db });
-  registerContactRoutes(app, { db, config, crm: crm ?? createCrmConnector(config, db) });
-  registerPropertyRoutes(app, { db, config });
-  registerProjectRoutes(app, { db, config });
+  // Every route of the API lives in this scope, whose hook requires a token: authentication belongs
+  // to the matched route, so no spelling of a URL (percent-encoded, doubled slashes) reaches a handler
+  // without one. A route outside the scope is public by being registered elsewhere, never by its path.
+  await app.register(async (api) => {
+    registerAuthentication(api, { db, verify });
+    registerVersionRoute(api, { config });
+    registerUserRoutes(api, { db });
+    registerLookupRoutes(api, { db });
+    registerContactRoutes(api, { db, config, crm: crm ?? createCrmConnector(config, db) });
+    registerPropertyRoutes(api, { db, config });
+    registerProjectRoutes(api, { db, config });
+  });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });

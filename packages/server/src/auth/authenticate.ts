@@ -31,7 +31,7 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 });
 
 /**
- * Every /api call needs a valid bearer token (401 otherwise); a view-only user is refused every route
+ * Every route of the scope this is registered in needs a valid bearer token (401 otherwise); a view-only user is refused every route
  * that changes data (403), whatever the page shows. Users are remembered by oid for a few minutes so
  * a request costs no write.
  */
@@ -43,8 +43,8 @@ export const registerAuthentication = (
   const rememberMs = 5 * 60 * 1000;
 
   app.decorateRequest('user', null as unknown as CurrentUser);
+  // Called inside the API's plugin scope: the hook runs for every route of that scope, whatever the URL.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new AppError(401, 'Sign-in required.');

@@ -17,6 +17,23 @@ const apiRoutes = () =>
     (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
   );
 
+/** Spellings of one path that a router may take for it: percent-encoded letters, doubled and trailing slashes, upper case. */
+const spellings = (path: string) => {
+  const encodeAt = (i: number) => `${path.slice(0, i)}%${path.charCodeAt(i).toString(16)}${path.slice(i + 1)}`;
+  const letters = [...path.matchAll(/[a-z]/gi)].map((m) => m.index);
+  return [
+    encodeAt(1),
+    encodeAt(2),
+    encodeAt(3),
+    encodeAt(letters[letters.length - 1]),
+    `/${path}`,
+    path.replace('/api/', '/api//'),
+    `${path}/`,
+    path.toUpperCase(),
+    path.replace('/api/', '/API/'),
+  ];
+};
+
 describe('every /api route', () => {
   it('has routes to check', () => {
     expect(apiRoutes().length).toBeGreaterThan(30);
@@ -28,6 +45,22 @@ describe('every /api route', () => {
       const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
       if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
       else expect(res.json()).toHaveProperty('message');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 without a token however the path is spelled', async () => {
+    // The router decodes %61 to 'a' and may fold slashes: each spelling must still meet the route's
+    // authentication (401), or match no route at all (404); never a handler's answer.
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      const path = concrete(route.url);
+      for (const url of spellings(path)) {
+        const res = await t.app.inject({ method: route.method as 'GET', url });
+        const expected = url.includes('%') ? [401] : [401, 404];
+        if (!expected.includes(res.statusCode)) failures.push(`${route.method} ${url} → ${res.statusCode}`);
+        else expect(res.json()).toHaveProperty('message');
+      }
     }
     expect(failures).toEqual([]);
   });
@@ -53,6 +86,15 @@ describe('every /api route', () => {
         payload: {},
       });
       if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      for (const url of spellings(concrete(route.url))) {
+        const odd = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: t.auth(t.tokens.viewer),
+          payload: {},
+        });
+        if (![403, 404].includes(odd.statusCode)) failures.push(`${route.method} ${url} → ${odd.statusCode}`);
+      }
     }
     expect(failures).toEqual([]);
   });

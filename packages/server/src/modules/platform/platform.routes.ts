@@ -28,6 +28,11 @@ export const registerPlatformRoutes = (app: FastifyInstance, { config }: { confi
     },
     links: config.links,
   }));
+};
+
+/** The version text, for signed-in users (registered inside the authenticated API scope). */
+export const registerVersionRoute = (app: FastifyInstance, { config }: { config: Config }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/version',
     { schema: { tags: ['platform'], response: { 200: z.string() } } },
