@@ -19,7 +19,8 @@ const apiRoutes = () =>
 
 /** Spellings of one path that a router may take for it: percent-encoded letters, doubled and trailing slashes, upper case. */
 const spellings = (path: string) => {
-  const encodeAt = (i: number) => `${path.slice(0, i)}%${path.charCodeAt(i).toString(16)}${path.slice(i + 1)}`;
+  const encodeAt = (i: number) =>
+    `${path.slice(0, i)}%${path.charCodeAt(i).toString(16)}${path.slice(i + 1)}`;
   const letters = [...path.matchAll(/[a-z]/gi)].map((m) => m.index);
   return [
     encodeAt(1),
