@@ -21,6 +21,7 @@ import { createCrmConnector } from './crm/create-connector';
 import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
+import { refuseNulCharacters } from './lib/nul-characters';
 import { registerContactRoutes } from './modules/contacts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
@@ -54,6 +55,13 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
+    // A malformed or overlong URL answers in the one error shape, without echoing it.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
     trustProxy: config.publicUrl.startsWith('https://'),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +140,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   // without one. A route outside the scope is public by being registered elsewhere, never by its path.
   await app.register(async (api) => {
     registerAuthentication(api, { db, verify });
+    api.addHook('preValidation', refuseNulCharacters);
     registerVersionRoute(api, { config });
     registerUserRoutes(api, { db });
     registerLookupRoutes(api, { db });
@@ -143,8 +152,11 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !/^\/(api|oidc|interaction)(\/|$)/.test(request.url);
-    // Every other path is a route of the single-page app.
+    const isPage =
+      request.method === 'GET' &&
+      !/^\/(api|oidc|interaction|assets)(\/|$)/.test(request.url) &&
+      !/\.(js|mjs|css|map)(\?|$)/.test(request.url);
+    // Every other path is a route of the single-page app; a missing script is a 404, not the app.
     if (serveWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(routeNotFound(request.method, request.url));
   });

@@ -81,6 +81,8 @@ const databaseConstraintError = (error: unknown): AppError | undefined => {
   return undefined;
 };
 
-export const routeNotFound = (method: string, url: string): ApiErrorBody => ({
-  message: `No route ${method} ${url.split('?')[0]}.`,
-});
+/** The path is echoed only as far as a person would read it. */
+export const routeNotFound = (method: string, url: string): ApiErrorBody => {
+  const path = url.split('?')[0];
+  return { message: `No route ${method} ${path.length > 100 ? `${path.slice(0, 100)}…` : path}.` };
+};

@@ -33,9 +33,12 @@ export const projectParams = z.object({ id: numericId('Project ID') });
 
 const callerOf = (request: FastifyRequest): Caller => ({ user: request.user, actor: actorOf(request) });
 
+const unreadableUpload = 'The upload could not be read. Choose the file and try again.';
+
 /**
  * The uploaded photo's bytes from the multipart field `formFile`: refused when it is missing or larger
- * than {@link ProjectPhotoMaxBytes} (whether it is an image is the service's rule).
+ * than {@link ProjectPhotoMaxBytes} (whether it is an image is the service's rule). A body the multipart
+ * parser cannot read (no boundary, cut short) is the client's fault: 400.
  */
 const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
   const { InvalidMultipartContentTypeError, RequestFileTooLargeError } = request.server.multipartErrors;
@@ -45,7 +48,7 @@ const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
   } catch (error) {
     if (error instanceof InvalidMultipartContentTypeError)
       throw fieldError('formFile', projectMessages.photoRequired);
-    throw error;
+    throw fieldError('formFile', unreadableUpload);
   }
   if (part?.fieldname !== 'formFile') {
     part?.file.resume();
@@ -56,7 +59,7 @@ const readPhoto = async (request: FastifyRequest): Promise<Buffer> => {
   } catch (error) {
     if (error instanceof RequestFileTooLargeError)
       throw new AppError(413, projectMessages.photoTooLarge, { formFile: [projectMessages.photoTooLarge] });
-    throw error;
+    throw fieldError('formFile', unreadableUpload);
   }
 };
 
