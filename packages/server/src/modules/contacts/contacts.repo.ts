@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  contactAddressLine,
   contactLinkRoles,
   contactLinks,
   contactNames,
@@ -40,16 +41,17 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const candidateLimit = 500;
 
 type SearchTerms = { name: string | null; address: string | null };
-type TextColumn = typeof contacts.name | typeof contacts.fullName | typeof contacts.address;
 
 /** Both names as one text, matched through the one trigram index built on exactly this expression. */
 const names = sql`(${contactNames(contacts)})`;
+/** The address as shown (street, city, state and postal code), matched through its own trigram index. */
+const addressLine = sql`(${contactAddressLine(contacts)})`;
 
 /** Every given text is held (ILIKE) in the names, and in the address. */
 const holdsAll = ({ name, address }: SearchTerms) =>
   and(
     name ? sql`${names} ilike ${containing(name)}` : undefined,
-    address ? ilike(contacts.address, containing(address)) : undefined,
+    address ? sql`${addressLine} ilike ${containing(address)}` : undefined,
   );
 
 /**
@@ -58,18 +60,29 @@ const holdsAll = ({ name, address }: SearchTerms) =>
  */
 const resemblesAll = ({ name, address }: SearchTerms) => {
   const both = name !== null && address !== null;
-  const resembles = (text: string, column: SQL | TextColumn) =>
+  const resembles = (text: string, column: SQL) =>
     both
       ? sql`(${column} ilike ${containing(text)} or ${text}::text <% ${column})`
       : sql`${text}::text <% ${column}`;
   return and(
     name ? resembles(name, names) : undefined,
-    address ? resembles(address, contacts.address) : undefined,
+    address ? resembles(address, addressLine) : undefined,
   );
 };
 
-const candidatesOf = (db: Db, where: SQL | undefined) =>
-  db.select(searchColumns).from(contacts).where(where).limit(candidateLimit).as('c');
+/**
+ * At most {@link candidateLimit} contacts to rank, chosen by an order of their own (shortest matched
+ * text first: an exact name is the shortest text holding it) so the same search always answers the
+ * same rows, whichever plan or scan found them.
+ */
+const candidatesOf = (db: Db, where: SQL | undefined, { name }: SearchTerms) =>
+  db
+    .select({ ...searchColumns, addressLine: sql<string>`${addressLine}`.as('address_line') })
+    .from(contacts)
+    .where(where)
+    .orderBy(sql`length(${name ? names : addressLine})`, asc(contacts.crmId))
+    .limit(candidateLimit)
+    .as('c');
 type Candidates = ReturnType<typeof candidatesOf>;
 
 const displayName = (c: Candidates) => sql`coalesce(${c.name}, ${c.fullName})`;
@@ -83,7 +96,7 @@ const heldScore =
           sql`(lower(${displayName(c)}) = lower(${name}::text))::int + similarity(${displayName(c)}, ${name}::text)`,
         ]
       : []),
-    ...(address ? [sql`similarity(${c.address}, ${address}::text)`] : []),
+    ...(address ? [sql`similarity(${c.addressLine}, ${address}::text)`] : []),
   ];
 
 /** A near match: whole-name similarity breaks the ties of word similarity (a typo in one word). */
@@ -96,7 +109,7 @@ const nearScore =
           sql`greatest(word_similarity(${name}::text, ${c.name}), word_similarity(${name}::text, ${c.fullName}))`,
         ]
       : []),
-    ...(address ? [sql`word_similarity(${address}::text, ${c.address})`] : []),
+    ...(address ? [sql`word_similarity(${address}::text, ${c.addressLine})`] : []),
   ];
 
 /**
@@ -108,12 +121,13 @@ const nearScore =
  */
 export const searchContacts = async (db: Db, { limit, ...terms }: SearchTerms & { limit: number }) => {
   const ranked = (where: SQL | undefined, score: (c: Candidates) => SQL[]) => {
-    const c = candidatesOf(db, where);
+    const c = candidatesOf(db, where, terms);
     const total = sql.join(
       score(c).map((part) => sql`coalesce(${part}, 0)`),
       sql` + `,
     );
-    return db.select().from(c).orderBy(sql`${total} desc`, displayName(c), asc(c.crmId)).limit(limit);
+    const { addressLine: _, ...shown } = c._.selectedFields;
+    return db.select(shown).from(c).orderBy(sql`${total} desc`, displayName(c), asc(c.crmId)).limit(limit);
   };
   const held = await ranked(holdsAll(terms), heldScore(terms));
   return held.length > 0 ? held : ranked(resemblesAll(terms), nearScore(terms));

@@ -72,6 +72,40 @@ describe('GET contact/crmSearch', () => {
     expect(organisation.map((r) => r.crmId)).toContain(t.config.crm.organisationContactId);
   });
 
+  it('matches the address as shown: street, city, state and postal code', async () => {
+    const inFloyd = await search('address=Floyd');
+    expect(inFloyd.map((r) => r.crmId)).toContain('T-3');
+    expect(inFloyd.every((r) => r.city === 'Floyd' || r.address?.includes('Floyd'))).toBe(true);
+    const organisation = await t.db
+      .select()
+      .from(s.contacts)
+      .where(eq(s.contacts.crmId, t.config.crm.organisationContactId));
+    const { city, state, postalCode } = organisation[0];
+    const shown = encodeURIComponent(`${city}, ${state} ${postalCode}`);
+    expect((await search(`address=${shown}`)).map((r) => r.crmId)).toContain(
+      t.config.crm.organisationContactId,
+    );
+  });
+
+  it('answers the same rows for the same search, the exact name included, past the candidates it ranks', async () => {
+    // 600 longer names holding the text were stored before the exact one: a search that ranked the
+    // first 500 rows a scan met would miss it, and another plan would answer other rows.
+    await t.db.insert(s.contacts).values(
+      Array.from({ length: 600 }, (_, i) => ({
+        crmId: `Q-${i}`,
+        name: `Quillfeather ${'x'.repeat(1 + (i % 40))} ${i}`,
+        fullName: null,
+        address: null,
+      })),
+    );
+    await t.db
+      .insert(s.contacts)
+      .values({ crmId: 'Q-exact', name: 'Quillfeather', fullName: null, address: null });
+    const first = await search('name=quillfeather');
+    expect(first[0].crmId).toBe('Q-exact');
+    expect(await search('name=quillfeather')).toEqual(first);
+  });
+
   it('finds a name with a typo when nothing holds the text', async () => {
     expect((await search('name=Hollis%20Brnadt')).map((r) => r.crmId)).toContain('T-3');
   });
