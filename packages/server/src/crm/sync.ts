@@ -45,7 +45,18 @@ export const syncMessages = {
   emptyCrm:
     'eTapestry answered no contacts at all, so the synced contacts were left as they were. Check the saved query the sync reads.',
   neverSynced: 'The contacts have not been synced yet.',
+  forcedTooSoon:
+    'The contacts were synced less than a minute ago. Please wait a minute before syncing again.',
 } as const;
+
+/** A forced sync pulls from the CRM; more than one a minute only loads the CRM (anyone may force one). */
+export const forcedSyncMinIntervalMs = 60_000;
+
+/** Whether a forced sync now would come within a minute of the last one that finished. */
+export const isForcedSyncTooSoon = async (db: Db, now = new Date()) => {
+  const last = await getLastFinishedSyncRun(db);
+  return Boolean(last?.finishedAt && now.getTime() - last.finishedAt.getTime() < forcedSyncMinIntervalMs);
+};
 
 /** Pulls since the last sync reach back this far, in case the CRM's clock runs behind ours. */
 const clockSkewMs = 10 * 60_000;

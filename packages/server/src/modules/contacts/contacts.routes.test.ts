@@ -350,6 +350,8 @@ describe('POST contact/syncCrm', () => {
     const first = recent.json() as { createdAt: string; serverErrorOnSubsequentCall: string | null };
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
 
+    // The seeded database's sync may be seconds old: make it older than the minute a force waits.
+    await t.db.update(s.crmSyncRuns).set({ finishedAt: new Date(Date.now() - 120_000) });
     const startedAt = Date.now();
     const forced = await post('/api/contact/syncCrm?forceSync=true', undefined, t.tokens.viewer);
     expect(forced.statusCode, forced.body).toBe(200);
@@ -360,6 +362,17 @@ describe('POST contact/syncCrm', () => {
 
     const again = await post('/api/contact/syncCrm', undefined);
     expect(again.json()).toEqual(answer);
+  });
+
+  it('refuses a second forced sync within a minute, and pulls nothing', async () => {
+    const [before] = await t.db.select({ n: count() }).from(s.crmSyncRuns);
+    const res = await post('/api/contact/syncCrm?forceSync=true', undefined, t.tokens.viewer);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      message: 'The contacts were synced less than a minute ago. Please wait a minute before syncing again.',
+    });
+    const [after] = await t.db.select({ n: count() }).from(s.crmSyncRuns);
+    expect(after.n).toBe(before.n);
   });
 
   it('refuses a forceSync that is not true or false', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@app/domain';
 import type { Config } from '../../config';
 import { type CrmConnector, CrmError } from '../../crm/crm-connector';
-import { syncCrmContacts } from '../../crm/sync';
+import { isForcedSyncTooSoon, syncCrmContacts, syncMessages } from '../../crm/sync';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../db/tx';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -89,12 +89,14 @@ export const pushJournalEntry = async (
 
 /**
  * Resyncs the copy (or answers the last sync when it is recent and `force` is false). A failed run is
- * answered, not thrown: its message comes back as `serverErrorOnSubsequentCall`.
+ * answered, not thrown: its message comes back as `serverErrorOnSubsequentCall`. A forced sync within a
+ * minute of the last one is refused (429).
  */
 export const syncCrm = async (
   { db, crm, config }: ContactDeps,
   { force, onUnexpectedError }: { force: boolean; onUnexpectedError: (error: unknown) => void },
 ): Promise<CrmSyncResult> => {
+  if (force && (await isForcedSyncTooSoon(db))) throw new AppError(429, syncMessages.forcedTooSoon);
   const result = await syncCrmContacts({
     db,
     connector: crm,
