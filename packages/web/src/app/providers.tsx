@@ -8,7 +8,7 @@ import type { AuthSession } from '../lib/auth/auth-session';
 import type { AppConfig } from '../lib/config';
 import { ConfigProvider } from '../lib/config-context';
 import { EditModeProvider } from '../lib/edit-mode';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export type AppProvidersProps = {
   config: AppConfig;
@@ -24,7 +24,7 @@ export const AppProviders = ({ config, session, queryClient, children, mantineEn
   <ConfigProvider config={config}>
     <AuthProvider session={session}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} env={mantineEnv}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
           <Notifications />
           <ConfirmProvider>
             <EditModeProvider>{children}</EditModeProvider>

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The phone width the product must fit (DESIGN §7): nothing clipped, nothing to scroll sideways. */
+export const phone = { width: 390, height: 844 };
+
+/**
+ * axe-core on the page as it is now: no serious or critical violation (WCAG 2.1 A and AA). The
+ * failure lists each rule with the first elements it found, so the fix is findable.
+ */
+export const expectAccessible = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.nodes.length} × ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
+};
+
+/** The page is no wider than the window: a wide table scrolls inside its own frame, not the page. */
+export const expectNoSidewaysScroll = async (page: Page) => {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect.soft(scrollWidth, `page width at ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+};

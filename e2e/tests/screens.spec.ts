@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { expectSignedIn, signIn } from './sign-in';
+
+/** The organisation's own contact in the demo CRM copy. */
+const organisationContact = '4110.0.1000000';
+
+/**
+ * Every screen a user reaches, as each size: axe finds nothing serious or critical, and on a phone
+ * nothing is wider than the screen. Pages wait for their own content before they are checked.
+ */
+const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (p) => expect(p.getByRole('banner')).toBeVisible() },
+  { path: '/search', ready: (p) => expect(p.getByRole('banner')).toBeVisible() },
+  {
+    path: '/project/5',
+    ready: (p) => expect(p.getByRole('region', { name: 'Project Details' })).toBeVisible(),
+  },
+  {
+    path: '/project/5/edit',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Project Name' })).toBeVisible(),
+  },
+  {
+    path: '/project/new',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Project Name' })).toBeVisible(),
+  },
+  {
+    path: '/project/5/properties/6',
+    ready: (p) => expect(p.getByRole('region', { name: 'Property Details' })).toBeVisible(),
+  },
+  {
+    path: '/project/5/properties/new',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Property Name' })).toBeVisible(),
+  },
+  {
+    path: `/contact/${organisationContact}`,
+    ready: (p) => expect(p.getByText('Virginia Outdoors Foundation').first()).toBeVisible(),
+  },
+  { path: '/no-such-page', ready: (p) => expect(p.getByText('Page Not Found')).toBeVisible() },
+];
+
+for (const size of ['desktop', 'phone'] as const) {
+  test.describe(`every screen on a ${size}`, () => {
+    if (size === 'phone') test.use({ viewport: phone });
+
+    test('is accessible and fits the screen as Admin', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'admin');
+      await expectSignedIn(page, 'admin');
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await expectAccessible(page);
+        if (size === 'phone') await expectNoSidewaysScroll(page);
+      }
+    });
+
+    test('is accessible for a view-only user, and the pages outside the app too', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByLabel('User name')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel('User name').fill('viewer');
+      await page.getByLabel('Password').fill('viewer-demo-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectSignedIn(page, 'viewer');
+      await page.goto('/project/5');
+      await expect(page.getByRole('region', { name: 'Project Details' })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/project/new');
+      await expect(page).toHaveURL(/\/viewonly$/);
+      await expectAccessible(page);
+    });
+  });
+}
