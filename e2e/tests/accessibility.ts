@@ -32,3 +32,9 @@ export const expectNoSidewaysScroll = async (page: Page) => {
   }));
   expect.soft(scrollWidth, `page width at ${page.url()}`).toBeLessThanOrEqual(clientWidth);
 };
+
+/** One visible level-1 heading names the screen, on a phone too, and there is one banner. */
+export const expectOneHeadingAndBanner = async (page: Page) => {
+  expect.soft(await page.locator('h1:visible').count(), `h1 on ${page.url()}`).toBe(1);
+  expect.soft(await page.getByRole('banner').count(), `banners on ${page.url()}`).toBeLessThanOrEqual(1);
+};

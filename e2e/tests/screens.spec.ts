@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { expectAccessible, expectNoSidewaysScroll, expectOneHeadingAndBanner, phone } from './accessibility';
 import { expectSignedIn, signIn } from './sign-in';
 
 /** The organisation's own contact in the demo CRM copy. */
@@ -51,8 +51,27 @@ for (const size of ['desktop', 'phone'] as const) {
         await page.goto(screen.path);
         await screen.ready(page);
         await expectAccessible(page);
+        await expectOneHeadingAndBanner(page);
         if (size === 'phone') await expectNoSidewaysScroll(page);
       }
+    });
+
+    test('keeps its dialogs accessible', async ({ page }) => {
+      await signIn(page, 'staff', '/project/new');
+      await expectSignedIn(page, 'staff');
+      await page.getByRole('button', { name: 'Search Contacts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search Contacts' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('Coleman');
+      await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+      await expectAccessible(page);
+      if (size === 'phone') await expectNoSidewaysScroll(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // The leave question of a form with changes.
+      await page.getByRole('textbox', { name: 'Project Name' }).fill('Unsaved');
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
     });
 
     test('is accessible for a view-only user, and the pages outside the app too', async ({ page }) => {

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { useConfig } from '../../lib/config-context';
 import { routePaths } from '../routes';
+import classes from './app-header.module.css';
 import { AppNavigation } from './app-navigation';
 
 const versionQuery = {
@@ -35,7 +36,7 @@ export const AppHeader = ({ burger }: { burger: ReactNode }) => {
           style={{ display: 'flex', alignItems: 'center', gap: 8, color: 'inherit' }}
         >
           <Image src={links.logo} alt="Conservation Records logo" h={40} w="auto" />
-          <Title order={1} size="h4" visibleFrom="xs">
+          <Title order={1} size="h4" className={classes.siteTitle}>
             Conservation Records
           </Title>
         </Link>
