@@ -31,6 +31,16 @@ export const expectNoSidewaysScroll = async (page: Page) => {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect.soft(scrollWidth, `page width at ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+  // A control whose label is cut ('Vie' for 'View') is as bad as a page that scrolls sideways.
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"]')]
+      .filter((el) => el.offsetParent !== null)
+      .flatMap((el) => [el, ...el.querySelectorAll<HTMLElement>('span')])
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      .map((el) => (el.closest('button, a, [role="tab"]') as HTMLElement).innerText.trim())
+      .filter((text, i, all) => text && all.indexOf(text) === i),
+  );
+  expect.soft(clipped, `controls cut short at ${page.url()}`).toEqual([]);
 };
 
 /** One visible level-1 heading names the screen, on a phone too, and there is one banner. */
