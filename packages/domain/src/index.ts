@@ -3,6 +3,7 @@ export * from './contacts/contacts.schema';
 export * from './errors';
 export * from './format';
 export * from './ids';
+export * from './list-limits';
 export * from './lookups';
 export * from './messages';
 export * from './orderings';

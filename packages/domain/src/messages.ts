@@ -36,6 +36,7 @@ export const messages = {
   minLength: (field: string, n: number) => `The ${field} field must be at least ${n} characters.`,
   minValue: (field: string, min: number) => `The ${field} field must be ${min} or more.`,
   maxValue: (field: string, max: number) => `The ${field} field must be ${max} or less.`,
+  tooMany: (field: string, max: number) => `No more than ${max} ${field} are allowed.`,
   dateFormat: (field: string) => `The ${field} field must be a valid date in the format MM/DD/YYYY.`,
   futureDate: (field: string) => `The ${field} field may not be a future date.`,
 } as const;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
-import { multiRequired, numericId, optionalText, optionId, orNull, requiredText } from '../validators';
+import {
+  bounded,
+  multiRequired,
+  numericId,
+  optionalText,
+  optionId,
+  orNull,
+  requiredText,
+} from '../validators';
 
 /** The contact texts of spec 1 §5/§8 and spec 2–3 §5, and ours where the spec does not word one. */
 export const contactMessages = {
@@ -98,8 +107,11 @@ export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 /** POST contact/pushjournalentry; the page sends its selection in batches of {@link JournalBatchSize}. */
 export const journalEntrySchema = z.object({
   journalName: requiredText('Journal Name', { min: 5, max: 25 }),
-  crmContactIds: multiRequired('Contact', crmIdSchema).max(JournalBatchSize, {
-    error: contactMessages.tooManyContacts(JournalBatchSize),
+  crmContactIds: bounded(multiRequired('Contact', crmIdSchema), {
+    field: 'Contacts',
+    max: JournalBatchSize,
+    typeMessage: messages.multiRequired('Contact'),
+    tooManyMessage: contactMessages.tooManyContacts(JournalBatchSize),
   }),
 });
 export type JournalEntryInput = z.input<typeof journalEntrySchema>;
@@ -130,7 +142,11 @@ export type ContactParentType = (typeof contactParentTypes)[number];
  * At least one role, each id once (the form's multi-select cannot repeat one; a repeated id in a
  * request is the same choice). Whether a role belongs to the record's list is checked by the server.
  */
-const contactRoleIdsSchema = multiRequired('Role', optionId('Role')).transform((ids) => [...new Set(ids)]);
+const contactRoleIdsSchema = bounded(multiRequired('Role', optionId('Role')), {
+  field: 'Roles',
+  max: ListLimits.rolesPerContactLink,
+  typeMessage: messages.multiRequired('Role'),
+}).transform((ids) => [...new Set(ids)]);
 
 const contactLinkFields = {
   crmId: crmIdSchema,

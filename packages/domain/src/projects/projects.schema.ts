@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import {
+  bounded,
   boxFolderId,
+  countValues,
   MaxIntegerId,
   optionalText,
   optionId,
@@ -69,15 +72,18 @@ export const newProjectPropertySchema = z
     {
       name: requiredText('Property Name', { max: ProjectLimits.propertyNameMax }),
       primaryLocalityId: optionId('Primary Locality'),
-      additionalLocalityIds: z.array(additionalLocalityId).default([]),
+      additionalLocalityIds: bounded(z.array(additionalLocalityId), {
+        field: 'Additional Localities',
+        max: ListLimits.additionalLocalities,
+      }).default([]),
     },
     { error: messages.required('Property') },
   )
   .check((ctx) => {
     const { primaryLocalityId, additionalLocalityIds } = ctx.value;
+    const counts = countValues(additionalLocalityIds);
     additionalLocalityIds.forEach((id, index) => {
-      const count = additionalLocalityIds.filter((other) => other === id).length;
-      if (id === primaryLocalityId || count > 1)
+      if (id === primaryLocalityId || (counts.get(id) ?? 0) > 1)
         ctx.issues.push({
           code: 'custom',
           message: messages.unique('Locality'),

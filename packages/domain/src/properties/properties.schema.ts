@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import {
   acres,
+  bounded,
   boxFolderId,
   decimalNumber,
   MaxIntegerId,
@@ -100,9 +102,12 @@ export const propertyCreateSchema = z
     projectId: numericId('Project ID'),
     name: requiredText('Property Name', { max: 50 }),
     primaryLocalityId: optionId('Primary Locality'),
-    additionalLocalityIds: uniqueValues(
-      'Locality',
-      z.array(withMessage(optionId('Additional Locality'), propertyMessages.additionalLocalityRequired)),
+    additionalLocalityIds: bounded(
+      uniqueValues(
+        'Locality',
+        z.array(withMessage(optionId('Additional Locality'), propertyMessages.additionalLocalityRequired)),
+      ),
+      { field: 'Additional Localities', max: ListLimits.additionalLocalities },
     ).default([]),
   })
   .check((ctx) => {
@@ -146,7 +151,10 @@ export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 export const propertyDocumentFolderSchema = z.object({ folderId: boxFolderId });
 
 /** POST property/getagreementtypesbypropertyids: the property ids a service form has chosen. */
-export const agreementTypesByPropertyIdsSchema = z.array(numericId('Property ID'));
+export const agreementTypesByPropertyIdsSchema = bounded(z.array(numericId('Property ID')), {
+  field: 'Property IDs',
+  max: ListLimits.propertyIdsPerCall,
+});
 
 export const agreementTypeRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -159,8 +167,10 @@ export const taxParcelInputSchema = z.object({
   acres: orNull(acresUpTo('Acres', { min: 0.0001 })),
 });
 
-const taxParcelsInput = z
-  .array(taxParcelInputSchema)
+const taxParcelsInput = bounded(z.array(taxParcelInputSchema), {
+  field: 'Tax Parcels',
+  max: ListLimits.taxParcelsPerLocality,
+})
   .default([])
   .transform((rows) => rows.filter((row) => row.parcelId !== null || row.acres !== null));
 

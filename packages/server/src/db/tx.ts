@@ -49,6 +49,26 @@ export const writeAudit = async (
   });
 };
 
+/** Audits many rows of one table and action in one statement (a locality's 500 parcels, say). */
+export const writeAuditRows = async (
+  tx: Tx,
+  actor: Actor,
+  { table, action, rows }: { table: PgTable; action: 'create' | 'delete'; rows: { id: number }[] },
+) => {
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map((row) => ({
+      tableName: tableNameOf(table),
+      recordId: row.id,
+      action,
+      userId: actor.userId,
+      userName: actor.name,
+      before: action === 'delete' ? auditedValue(row) : null,
+      after: action === 'create' ? auditedValue(row) : null,
+    })),
+  );
+};
+
 /** Inserts one row and audits it; answers the inserted row. */
 export const insertAudited = async <T extends VersionedTable>(
   tx: Tx,

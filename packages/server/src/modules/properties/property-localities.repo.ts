@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { localities, propertyLocalities, taxParcels } from '../../db/schema';
-import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAuditRows } from '../../db/tx';
 import { updatePropertyUnversioned } from './property.repo';
 
 /** Which of the given locality ids exist. */
@@ -79,15 +79,13 @@ export const replaceTaxParcels = async (
     .delete(taxParcels)
     .where(eq(taxParcels.propertyLocalityId, propertyLocalityId))
     .returning();
-  for (const row of removed)
-    await writeAudit(tx, actor, { table: taxParcels, recordId: row.id, action: 'delete', before: row });
+  await writeAuditRows(tx, actor, { table: taxParcels, action: 'delete', rows: removed });
   if (parcels.length === 0) return;
   const added = await tx
     .insert(taxParcels)
     .values(parcels.map((p) => ({ ...p, propertyLocalityId })))
     .returning();
-  for (const row of added)
-    await writeAudit(tx, actor, { table: taxParcels, recordId: row.id, action: 'create', after: row });
+  await writeAuditRows(tx, actor, { table: taxParcels, action: 'create', rows: added });
 };
 
 /** Checks the version the client read and bumps it: the locality's parcel list is about to change. */
@@ -111,8 +109,7 @@ export const deletePropertyLocalityRow = async (
 ) => {
   const parcels = await tx.select().from(taxParcels).where(eq(taxParcels.propertyLocalityId, id));
   await deleteAudited(tx, actor, propertyLocalities, id, version);
-  for (const row of parcels)
-    await writeAudit(tx, actor, { table: taxParcels, recordId: row.id, action: 'delete', before: row });
+  await writeAuditRows(tx, actor, { table: taxParcels, action: 'delete', rows: parcels });
 };
 
 /** Rewrites the property's calculated acres as the sum of its parcels' acres (null when there are none). */

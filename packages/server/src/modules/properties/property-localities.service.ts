@@ -7,10 +7,10 @@ import {
   type PropertyLocalityUpdate,
   propertyMessages,
 } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type Actor, inTransaction } from '../../db/tx';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import { getPropertyRow } from './property.repo';
+import { getPropertyRow, lockProperty } from './property.repo';
 import {
   deletePropertyLocalityRow,
   getPropertyLocalityRow,
@@ -40,6 +40,15 @@ export const sortPropertyLocalities = (rows: PropertyLocalityRow[]): PropertyLoc
 
 const sortedLocality = (row: PropertyLocalityRow) => sortPropertyLocalities([row])[0];
 
+/** A locality read after its property's lock is taken ({@link lockProperty}), so as of that moment. */
+const lockLocality = async (tx: Tx, id: number) => {
+  const seen = await getPropertyLocalityRow(tx, id);
+  if (!seen || !(await lockProperty(tx, seen.propertyId))) throw localityNotFound();
+  const row = await getPropertyLocalityRow(tx, id);
+  if (!row) throw localityNotFound();
+  return row;
+};
+
 export const listPropertyLocalities = async (db: Db, propertyId: number) => {
   if (!(await getPropertyRow(db, propertyId))) throw propertyNotFound();
   return sortPropertyLocalities(await listPropertyLocalityRows(db, { propertyId }));
@@ -51,7 +60,7 @@ export const listPropertyLocalities = async (db: Db, propertyId: number) => {
  */
 export const createPropertyLocality = (db: Db, input: PropertyLocalityCreate, actor: Actor) =>
   inTransaction(db, async (tx) => {
-    if (!(await getPropertyRow(tx, input.propertyId))) throw propertyNotFound();
+    if (!(await lockProperty(tx, input.propertyId))) throw propertyNotFound();
     if (!(await listExistingLocalityIds(tx, [input.localityId])).has(input.localityId))
       throw fieldError('localityId', propertyMessages.localityNotFound);
     const current = await listPropertyLocalityRows(tx, { propertyId: input.propertyId });
@@ -70,8 +79,7 @@ export const createPropertyLocality = (db: Db, input: PropertyLocalityCreate, ac
 /** Replaces a locality's parcel list (version-checked) and recalculates the property's acres. */
 export const updatePropertyLocality = (db: Db, input: PropertyLocalityUpdate, actor: Actor) =>
   inTransaction(db, async (tx) => {
-    const row = await getPropertyLocalityRow(tx, input.id);
-    if (!row) throw localityNotFound();
+    const row = await lockLocality(tx, input.id);
     await touchPropertyLocality(tx, actor, { id: row.id, version: input.version });
     await replaceTaxParcels(tx, actor, { propertyLocalityId: row.id, parcels: input.taxParcels });
     await refreshCalculatedAcres(tx, actor, row.propertyId);
@@ -85,8 +93,7 @@ export const deletePropertyLocality = (
   actor: Actor,
 ) =>
   inTransaction(db, async (tx) => {
-    const row = await getPropertyLocalityRow(tx, id);
-    if (!row) throw localityNotFound();
+    const row = await lockLocality(tx, id);
     if (row.primary) throw conflict(propertyMessages.primaryLocalityDelete);
     await deletePropertyLocalityRow(tx, actor, { id, version });
     await refreshCalculatedAcres(tx, actor, row.propertyId);
@@ -100,8 +107,7 @@ export const deletePropertyLocality = (
  */
 export const makePrimaryLocality = (db: Db, id: number, actor: Actor) =>
   inTransaction(db, async (tx) => {
-    const row = await getPropertyLocalityRow(tx, id);
-    if (!row) throw localityNotFound();
+    const row = await lockLocality(tx, id);
     const all = await listPropertyLocalityRows(tx, { propertyId: row.propertyId });
     if (!row.primary) {
       for (const old of all.filter((l) => l.primary))

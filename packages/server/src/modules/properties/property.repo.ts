@@ -29,6 +29,21 @@ export const getPropertyRow = async (db: Db, id: number): Promise<PropertyRow | 
   return row;
 };
 
+/**
+ * Takes the property's row lock for the rest of the transaction; false when there is no such property.
+ * Every change to a property's localities, parcels or primary flag takes it first, so concurrent
+ * changes queue (rather than deadlock on the row their inserts reference) and the acres summed from
+ * the parcels are read under it.
+ */
+export const lockProperty = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
+  return row !== undefined;
+};
+
 /** Whether a row with this id is in a table with an `id` column (a project, a lookup option). */
 export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
   const [row] = await db
