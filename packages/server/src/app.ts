@@ -67,7 +67,11 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         .code(tooLong ? 414 : 400)
         .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
-    trustProxy: config.publicUrl.startsWith('https://'),
+    // A hop count trusts that many proxies nearest the server (Fastify types it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +110,8 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     },
     // Silent sign-in renewal runs the provider in a same-origin iframe.
     frameguard: { action: 'sameorigin' },
+    // Strict-Transport-Security means something only to a browser that reached the site over https.
+    hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
   await app.register(rateLimit, { global: false });
@@ -129,13 +135,16 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
+      tokenTypes: config.oidc.tokenTypes,
       jwks: { local: publicJwk(secrets) },
     });
   } else {
-    const uri = config.oidc.jwksUri ?? (await discoverJwksUri(config.oidc.authority));
+    const uri =
+      config.oidc.jwksUri ?? (await discoverJwksUri(config.oidc.authority, config.oidc.discoveryTimeoutMs));
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
+      tokenTypes: config.oidc.tokenTypes,
       jwks: { uri },
     });
   }

@@ -2,6 +2,27 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const url = z.url({ protocol: /^https?$/ });
+const seconds = z.coerce.number().positive().max(600);
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, else `true`
+ * (any: only behind a proxy that overwrites the header), a hop count, or addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((text, ctx): boolean | number | string[] => {
+    if (text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.every((e) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(e))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a hop count, or addresses/CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  });
 
 /**
  * Every setting comes from the environment and is checked at start: a bad value stops the server
@@ -46,6 +67,10 @@ const envSchema = z
     ETAPESTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    TRUST_PROXY: trustProxy.default(false),
+    OIDC_TOKEN_TYPES: z.string().trim().min(1).optional(),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: seconds.default(10),
+    OIDC_DISCOVERY_TIMEOUT_SECONDS: seconds.default(10),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -77,6 +102,8 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     version: c.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     bodyLimit: c.BODY_LIMIT_BYTES,
     signInAttemptsPerMinute: c.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY,
+    databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     oidc: {
       builtIn: builtInOidc,
       authority,
@@ -85,6 +112,12 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
       clientId: c.OIDC_CLIENT_ID,
       scope: c.OIDC_SCOPE,
       audience: c.OIDC_AUDIENCE,
+      // The header `typ` access tokens must carry: the built-in provider issues `at+jwt` (RFC 9068);
+      // Entra ID's v2 tokens say `JWT`.
+      tokenTypes: (c.OIDC_TOKEN_TYPES ?? (builtInOidc ? 'at+jwt' : 'JWT,at+jwt'))
+        .split(',')
+        .map((t) => t.trim()),
+      discoveryTimeoutMs: c.OIDC_DISCOVERY_TIMEOUT_SECONDS * 1000,
     },
     crm: {
       connector: c.CRM_CONNECTOR,

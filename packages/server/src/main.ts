@@ -1,25 +1,16 @@
-import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
 import { demoAccounts } from './db/seed/accounts';
+import { StartupError, startServer } from './startup';
 
 const start = async () => {
   const config = parseConfig(process.env);
-  const startedAt = performance.now();
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  await database.migrate();
-  const { seeded } = await seedIfEmpty(database.db, { demo: config.seedDemo });
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
-  await app.listen({ port: config.port, host: config.host });
+  const { app, database, seeded, readyMs } = await startServer(config);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
     '',
     `Conservation records is running at ${config.publicUrl}`,
-    `Database: ${where}${seeded ? ', demo data seeded' : ''} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Database: ${where}${seeded ? ', demo data seeded' : ''} (ready in ${readyMs} ms)`,
   ];
   if (config.oidc.builtIn) {
     lines.push('Demo accounts (built-in sign-in):');
@@ -38,6 +29,6 @@ const start = async () => {
 };
 
 start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -35,7 +35,19 @@ const grantMissing = async (provider: Provider, details: Details) => {
   return grant.save();
 };
 
-const loginBody = z.object({ username: z.string().trim().max(200), password: z.string().max(200) });
+const loginBody = z.object({ username: z.string().max(200), password: z.string().max(200) });
+
+/**
+ * The one reading of a typed user name, for both the attempt count and the account lookup: ' staff',
+ * 'staff\t' and 'Staff' are the same person's attempts, not fresh allowances.
+ */
+export const normaliseUserName = (raw: unknown) => (typeof raw === 'string' ? raw.trim().toLowerCase() : '');
+
+const tooManyAttemptsMessage = 'Too many sign-in attempts. Wait a minute and try again.';
+/** Thrown by the rate limit; the scope's error handler answers it with the sign-in page, not JSON. */
+class TooManyAttempts extends Error {
+  readonly statusCode = 429;
+}
 
 /** The sign-in pages of the built-in provider, at /interaction/:uid (the provider sends the browser here). */
 export const registerInteractionRoutes = (
@@ -50,6 +62,22 @@ export const registerInteractionRoutes = (
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
+
+    scope.setErrorHandler(async (error, request, reply) => {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      const { uid } = request.params as { uid: string };
+      const username = normaliseUserName((request.body as { username?: unknown } | undefined)?.username);
+      return reply
+        .code(429)
+        .type('text/html')
+        .send(
+          signInPage({
+            action: `/interaction/${encodeURIComponent(uid)}/login`,
+            username,
+            error: error.message,
+          }),
+        );
+    });
 
     scope.get('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -76,14 +104,15 @@ export const registerInteractionRoutes = (
             timeWindow: '1 minute',
             hook: 'preHandler',
             keyGenerator: (request) =>
-              `${request.ip}:${String((request.body as { username?: unknown } | undefined)?.username ?? '')}`,
+              `${request.ip}:${normaliseUserName((request.body as { username?: unknown } | undefined)?.username)}`,
+            errorResponseBuilder: () => new TooManyAttempts(tooManyAttemptsMessage),
           },
         },
       },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = loginBody.safeParse(request.body);
-        const username = parsed.success ? parsed.data.username : '';
+        const username = parsed.success ? normaliseUserName(parsed.data.username) : '';
         const account = parsed.success ? await findLocalAccount(db, { username }) : undefined;
         const valid =
           account && parsed.success && (await verifyPassword(parsed.data.password, account.passwordHash));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -10,11 +10,16 @@ import { signOutPage } from './sign-out-page';
 /** The scope the web app asks for to call the API; the access token for it is a JWT for the API audience. */
 export const apiScope = 'api';
 
+/** A local account by oid, or by user name as `normaliseUserName` reads it (matched case-insensitively). */
 export const findLocalAccount = async (db: Db, where: { oid: string } | { username: string }) => {
   const [account] = await db
     .select()
     .from(localAccounts)
-    .where('oid' in where ? eq(localAccounts.oid, where.oid) : eq(localAccounts.username, where.username));
+    .where(
+      'oid' in where
+        ? eq(localAccounts.oid, where.oid)
+        : eq(sql`lower(${localAccounts.username})`, where.username),
+    );
   return account;
 };
 
@@ -71,7 +76,8 @@ export const createOidcProvider = ({
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          ctx.body = signOutPage(form);
+          // The provider has already checked a hint that was sent: it is the signed-in user's ID token.
+          ctx.body = signOutPage(form, { confirmed: Boolean(ctx.oidc.params?.id_token_hint) });
         },
       },
       resourceIndicators: {
@@ -102,7 +108,7 @@ export const createOidcProvider = ({
     },
   };
   const provider = new Provider(oidc.issuer, configuration);
-  // Behind TLS termination the provider must trust X-Forwarded-Proto to build https URLs.
-  provider.proxy = publicUrl.startsWith('https://');
+  // Behind TLS termination (TRUST_PROXY set) the provider trusts X-Forwarded-Proto to build https URLs.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 };

@@ -29,7 +29,7 @@ export type Database = {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; connectTimeoutMs?: number }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
 /**
@@ -38,7 +38,12 @@ export type OpenOptions =
  */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that accepts the connection but never answers must not hang the start (or a request).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    });
     // An idle connection that the server drops (a restart, a failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -1,0 +1,109 @@
+import { importJWK, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { loadProviderSecrets } from './keys';
+import { signOutPage } from './sign-out-page';
+
+/** The sign-in defences an outside review found wanting, each checked from outside. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const attempt = (app: TestApp['app'], username: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/interaction/some-uid/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: `username=${encodeURIComponent(username)}&password=wrong`,
+  });
+
+describe('the sign-in attempt limit', () => {
+  it('counts every spelling of one user name together', async () => {
+    const limit = t.config.signInAttemptsPerMinute;
+    const spellings = [' admin', 'admin\t', 'ADMIN', '  Admin  ', 'admin'];
+    // The interaction is unknown (400) but each attempt counts, as a wrong password would.
+    for (let i = 0; i < limit; i++)
+      expect((await attempt(t.app, spellings[i % spellings.length])).statusCode).toBe(400);
+    for (const spelling of spellings) expect((await attempt(t.app, spelling)).statusCode).toBe(429);
+  });
+
+  it('answers past the limit with the sign-in page and a message, not JSON', async () => {
+    const refused = await attempt(t.app, 'admin');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.body).toContain('Too many sign-in attempts. Wait a minute and try again.');
+    expect(refused.body).toContain('action="/interaction/some-uid/login"');
+  });
+
+  it('ignores X-Forwarded-For unless proxies are trusted, even with an https address', async () => {
+    const config = parseConfig({
+      PUBLIC_URL: 'https://records.example.org',
+      LOG_LEVEL: 'silent',
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '3',
+    });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      for (let i = 0; i < 3; i++) await attempt(app, 'staff', { 'x-forwarded-for': `10.0.0.${i}` });
+      expect((await attempt(app, 'staff', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  const signed = async ({ typ, exp }: { typ: string; exp: boolean }) => {
+    const secrets = await loadProviderSecrets(t.db);
+    const key = await importJWK(secrets.signingKey, 'RS256');
+    const jwt = new SignJWT({ oid: 'x-typ', name: 'Someone', roles: ['Staff'] })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ })
+      .setIssuer(t.config.oidc.issuer)
+      .setAudience(t.config.oidc.audience)
+      .setSubject('x-typ')
+      .setIssuedAt();
+    return (exp ? jwt.setExpirationTime('1h') : jwt).sign(key);
+  };
+  const status = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/users', headers: t.auth(token) })).statusCode;
+
+  it('are refused without an expiry, or of another type than an access token', async () => {
+    expect(await status(await signed({ typ: 'at+jwt', exp: true }))).toBe(200);
+    expect(await status(await signed({ typ: 'application/at+jwt', exp: true }))).toBe(200);
+    expect(await status(await signed({ typ: 'at+jwt', exp: false }))).toBe(401);
+    expect(await status(await signed({ typ: 'JWT', exp: true }))).toBe(401);
+  });
+
+  it('of an external provider accept the types configured for it', () => {
+    const entra = parseConfig({ OIDC_AUTHORITY: 'https://login.example.org/tenant/v2.0' });
+    expect(entra.oidc.tokenTypes).toEqual(['JWT', 'at+jwt']);
+    const strict = parseConfig({ OIDC_AUTHORITY: 'https://login.example.org/t', OIDC_TOKEN_TYPES: 'at+jwt' });
+    expect(strict.oidc.tokenTypes).toEqual(['at+jwt']);
+  });
+});
+
+describe('transport and sign-out', () => {
+  it('sends Strict-Transport-Security only for an https address', async () => {
+    expect((await t.app.inject('/config.json')).headers['strict-transport-security']).toBeUndefined();
+    const config = parseConfig({ PUBLIC_URL: 'https://records.example.org', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      expect((await app.inject('/config.json')).headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('asks before signing out unless the app sent the user (the browser suite follows a bare link)', () => {
+    const form =
+      '<form method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x"></form>';
+    const asked = signOutPage(form, { confirmed: false });
+    expect(asked).toContain('Sign out of Conservation Records?');
+    expect(asked).not.toContain('<script>');
+    expect(asked).toContain('<button type="submit">Sign out</button>');
+    expect(signOutPage(form, { confirmed: true })).toContain('<script>');
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+import { StartupError, startServer } from './startup';
+
+/** A TCP server that accepts connections and never says a word: a hung database or authority. */
+let silent: Server;
+let silentPort: number;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  silent = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+  silentPort = (silent.address() as { port: number }).port;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise((done) => silent.close(done));
+});
+
+/** A port nobody listens on: one the OS just gave out and took back. */
+const closedPort = async () => {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+};
+
+const failure = async (env: Record<string, string>) => {
+  const started = performance.now();
+  const error = await startServer(parseConfig({ LOG_LEVEL: 'silent', ...env })).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StartupError);
+  return { message: (error as StartupError).message, ms: performance.now() - started };
+};
+
+describe('a start that cannot succeed', () => {
+  it('gives up on a database that never answers within its time-out, naming the setting', async () => {
+    const { message, ms } = await failure({
+      DATABASE_URL: `postgres://someone@127.0.0.1:${silentPort}/records`,
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '0.5',
+    });
+    expect(message).toBe('Cannot start: DATABASE_URL: no answer within the time-out');
+    expect(ms).toBeLessThan(5000);
+  });
+
+  it('says in one line that the database server cannot be reached', async () => {
+    const port = await closedPort();
+    const { message } = await failure({ DATABASE_URL: `postgres://someone@127.0.0.1:${port}/records` });
+    expect(message).toMatch(/^Cannot start: DATABASE_URL: .*ECONNREFUSED/);
+    expect(message).not.toContain('\n');
+  });
+
+  it('gives up on an authority that never answers within its time-out', async () => {
+    const { message, ms } = await failure({
+      OIDC_AUTHORITY: `http://127.0.0.1:${silentPort}/tenant`,
+      OIDC_DISCOVERY_TIMEOUT_SECONDS: '0.5',
+    });
+    expect(message).toBe('Cannot start: OIDC_AUTHORITY: no answer within the time-out');
+    expect(ms).toBeLessThan(5000);
+  });
+
+  it('says which setting to change when the port is taken', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'records-start-'));
+    try {
+      const { message } = await failure({
+        PORT: String(silentPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'db'),
+        SEED_DEMO: 'false',
+      });
+      expect(message).toBe('Cannot start: PORT: the port is already in use');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

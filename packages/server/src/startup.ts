@@ -1,0 +1,89 @@
+import { buildApp } from './app';
+import { discoverJwksUri } from './auth/verify-token';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+/** Start-up failed because of one setting: main prints this one line, never a library's stack. */
+export class StartupError extends Error {
+  constructor(
+    readonly setting: string,
+    cause: unknown,
+  ) {
+    super(`Cannot start: ${setting}: ${causeText(cause)}`);
+  }
+}
+
+const pgCodes: Record<string, string> = {
+  '3D000': 'the database does not exist',
+  '28P01': 'the user name or password was refused',
+  '28000': 'the user may not connect',
+};
+
+/** What went wrong, in one line: the database's own words for its refusals, the network's otherwise. */
+const causeText = (cause: unknown): string => {
+  const error = cause as { code?: string; message?: string; name?: string; cause?: unknown };
+  if (error?.code && error.code in pgCodes) return `${pgCodes[error.code]} (${error.message})`;
+  if (error?.code === 'EADDRINUSE') return 'the port is already in use';
+  if (error?.name === 'TimeoutError') return 'no answer within the time-out';
+  // fetch and Drizzle wrap the network's or the database's own error.
+  if ((error?.message === 'fetch failed' || error?.message?.startsWith('Failed query')) && error.cause)
+    return causeText(error.cause);
+  if (error?.message?.includes('timeout')) return 'no answer within the time-out';
+  const text = error?.message?.split('\n')[0] ?? String(cause);
+  return text || String(error?.code ?? cause);
+};
+
+/** Runs one step of the start, naming the setting it depends on when it fails. */
+const step = async <T>(setting: string, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StartupError(setting, error);
+  }
+};
+
+/**
+ * Everything `npm run serve` does before it prints its banner: the authority's keys located (an
+ * external provider), the database opened, migrated and seeded if empty, the server listening. Each
+ * step that waits on something outside has a time-out, and a failure names its setting.
+ */
+export const startServer = async (config: Config) => {
+  const startedAt = performance.now();
+  const jwksUri =
+    config.oidc.builtIn || config.oidc.jwksUri
+      ? config.oidc.jwksUri
+      : await step('OIDC_AUTHORITY', () =>
+          discoverJwksUri(config.oidc.authority, config.oidc.discoveryTimeoutMs),
+        );
+  const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  const database = await step(databaseSetting, async () => {
+    const opened = await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
+        : { dataDir: config.dataDir },
+    );
+    try {
+      await opened.migrate();
+      return opened;
+    } catch (error) {
+      await opened.close().catch(() => {});
+      throw error;
+    }
+  });
+  try {
+    const { seeded } = await step(databaseSetting, () => seedIfEmpty(database.db, { demo: config.seedDemo }));
+    const app = await buildApp({
+      config: { ...config, oidc: { ...config.oidc, jwksUri } },
+      db: database.db,
+      logger: { level: config.logLevel },
+    });
+    await step(config.port === 3000 ? 'PORT (default 3000)' : 'PORT', () =>
+      app.listen({ port: config.port, host: config.host }),
+    );
+    return { app, database, seeded, readyMs: Math.round(performance.now() - startedAt) };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+};
