@@ -43,6 +43,18 @@ test.describe('sign-in and the application shell', () => {
     ).toBeVisible();
   });
 
+  test('a sign-out link from elsewhere asks first, and declining keeps the user signed in', async ({
+    page,
+  }) => {
+    await signIn(page, 'staff');
+    await expectSignedIn(page, 'staff');
+    // What a link on another site would open: no ID token of the user's, so the provider must ask.
+    await page.goto('/oidc/session/end?client_id=records-web');
+    await expect(page.getByRole('heading', { name: 'Sign out of Conservation Records?' })).toBeVisible();
+    await page.goto('/');
+    await expectSignedIn(page, 'staff');
+  });
+
   test('the signed-in session survives a reload and Sign Out lands on the signed-out page', async ({
     page,
   }) => {

@@ -172,6 +172,24 @@ describe('ContactSearchModal, the CRM sync', () => {
     expect(screen.queryByText('Syncing with eTapestry...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resync' })).toBeInTheDocument();
   });
+
+  it('says a resync refused as too soon is a wait, not a failure', async () => {
+    const wait =
+      'The contacts were synced less than a minute ago. Please wait a minute before syncing again.';
+    apiWith({
+      'POST /api/contact/syncCrm': ({ url }) =>
+        url.searchParams.get('forceSync') === 'true'
+          ? { status: 429, body: { message: wait } }
+          : { body: syncedAt('2026-11-21T19:15:00.000Z') },
+    });
+    open();
+    expect(await screen.findByText('02:15 PM, 11/21/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resync' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Resync not started');
+    expect(alert).toHaveTextContent(wait);
+    expect(screen.getByText('02:15 PM, 11/21/2026')).toBeInTheDocument();
+  });
 });
 
 describe('ContactSearchModal, pick mode', () => {

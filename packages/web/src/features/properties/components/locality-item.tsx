@@ -16,7 +16,7 @@ export const LocalityItem = ({ locality, actions }: LocalityItemProps) => (
         <Group gap="xs">
           <Text fw={600}>{locality.localityName}</Text>
           {locality.primary && (
-            <Badge size="sm" variant="light" color="green">
+            <Badge size="sm" variant="light">
               Primary
             </Badge>
           )}

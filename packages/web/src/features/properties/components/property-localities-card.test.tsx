@@ -21,7 +21,7 @@ describe('Localities and Tax Parcels', { timeout: 20_000 }, () => {
       within(other as HTMLElement).getByRole('button', { name: 'Delete Bland County' }),
     ).toBeInTheDocument();
     expect(
-      within(other as HTMLElement).getByRole('button', { name: 'Make Bland County Primary' }),
+      within(other as HTMLElement).getByRole('button', { name: 'Make Primary: Bland County' }),
     ).toBeInTheDocument();
   });
 
@@ -49,12 +49,12 @@ describe('Localities and Tax Parcels', { timeout: 20_000 }, () => {
       },
     });
     const card = await localitiesCard();
-    await userEvent.click(await card.findByRole('button', { name: 'Make Bland County Primary' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Make Primary: Bland County' }));
     await waitFor(() =>
       expect(callsTo(fetch, 'POST', '/api/property/updateprimarylocality/6')).toHaveLength(1),
     );
     await waitFor(() => expect(card.getAllByRole('article')[0]).toHaveTextContent(/Bland County\s*Primary/));
-    expect(card.getByRole('button', { name: 'Make Albemarle County Primary' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Make Primary: Albemarle County' })).toBeInTheDocument();
   });
 
   it('offers only active localities not yet on the property, and requires one', async () => {

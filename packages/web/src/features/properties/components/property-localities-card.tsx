@@ -80,7 +80,8 @@ export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Proper
           <Button
             size="xs"
             variant="light"
-            aria-label={`Make ${locality.localityName} Primary`}
+            // The name starts with the visible label, so speech input ('click Make Primary') finds it.
+            aria-label={`Make Primary: ${locality.localityName}`}
             loading={makePrimary.isPending && makePrimary.variables === locality.id}
             disabled={busy}
             onClick={() => {
