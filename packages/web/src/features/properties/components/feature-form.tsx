@@ -6,9 +6,10 @@ import {
   newBuiltEnvironmentFeature,
   offeredOptions,
 } from '@app/domain';
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateFeature, useUpdateFeature } from '../api/use-feature-mutations';
@@ -96,37 +97,26 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberInput
+        <NumberTextInput
           label="Dwelling Units"
-          value={values.dwellingUnits ?? ''}
+          value={values.dwellingUnits}
           onChange={(value) => setValue('dwellingUnits', value)}
           error={errors.dwellingUnits}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
+          whole
           withAsterisk
         />
-        <NumberInput
+        <NumberTextInput
           label="Finished Area"
-          value={values.finishedArea ?? ''}
+          value={values.finishedArea}
           onChange={(value) => setValue('finishedArea', value)}
           error={errors.finishedArea}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           withAsterisk
         />
-        <NumberInput
+        <NumberTextInput
           label="Impervious Area"
-          value={values.imperviousArea ?? ''}
+          value={values.imperviousArea}
           onChange={(value) => setValue('imperviousArea', value)}
           error={errors.imperviousArea}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           withAsterisk
         />
       </SimpleGrid>

@@ -38,7 +38,7 @@ export const LocalityForm = ({
   const update = useUpdateLocality(propertyId);
   const [saveError, setSaveError] = useState<unknown>(null);
   const taxParcels: ParcelRow[] = locality
-    ? locality.taxParcels.map((p) => ({ parcelId: p.parcelId ?? '', acres: p.acres }))
+    ? locality.taxParcels.map((p) => ({ parcelId: p.parcelId ?? '', acres: p.acres ?? '' }))
     : [emptyParcelRow];
   // One schema checks both: an edit keeps its locality, and sends only the parcels with its version.
   const initialValues = { propertyId, localityId: locality ? String(locality.localityId) : '', taxParcels };

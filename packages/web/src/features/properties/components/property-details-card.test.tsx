@@ -48,6 +48,26 @@ describe('Property Details', { timeout: 20_000 }, () => {
     expect(callsTo(fetch, 'PUT', '/api/property/update')).toHaveLength(0);
   });
 
+  it('keeps numbers as typed and says what is wrong, rather than changing them', async () => {
+    const { fetch } = renderProperty();
+    const form = await openEdit();
+    const divisions = form.getByRole('textbox', { name: 'Divisions Allowed' });
+    const frequency = form.getByRole('textbox', { name: 'Target Inspection Frequency (years)' });
+    const acres = form.getByRole('textbox', { name: 'Acres' });
+    await retype(divisions, '1.5');
+    await retype(frequency, '-1');
+    await retype(acres, '12.123456');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    expect(await form.findByText(messages.wholeNumber('Divisions Allowed'))).toBeInTheDocument();
+    expect(form.getByText(messages.wholeNumber('Target Inspection Frequency'))).toBeInTheDocument();
+    expect(form.getByText(messages.maxDecimal('Acres', 4))).toBeInTheDocument();
+    expect(divisions).toHaveValue('1.5');
+    expect(frequency).toHaveValue('-1');
+    expect(acres).toHaveValue('12.123456');
+    expect(callsTo(fetch, 'PUT', '/api/property/update')).toHaveLength(0);
+  });
+
   it('saves the details with the version it read and shows the saved values', async () => {
     const saved = property({ name: 'East Tract', accessPointLatitude: 38.5, version: 5 });
     const { fetch } = renderProperty({ api: { 'PUT /api/property/update': { body: saved } } });

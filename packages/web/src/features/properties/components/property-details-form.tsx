@@ -1,18 +1,8 @@
 import { type LookupOption, offeredOptions, type Property, propertyUpdateSchema } from '@app/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AcresInput } from '../../../components/acres-input';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -40,7 +30,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
     version: property.version,
     name: property.name ?? '',
     statusId: String(property.statusId),
-    acres: property.acres,
+    acres: property.acres ?? '',
     futurePropertiesAllowed: property.futurePropertiesAllowed ?? '',
     targetInspectionFrequency: property.targetInspectionFrequency ?? '',
     accessPointLatitude: coordinateText(property.accessPointLatitude),
@@ -107,29 +97,25 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
             withAsterisk
             allowDeselect={false}
           />
-          <AcresInput
+          <NumberTextInput
             label="Acres"
-            value={typeof values.acres === 'number' ? values.acres : null}
+            value={values.acres}
             onChange={(acres) => setValue('acres', acres)}
             error={errors.acres}
           />
-          <NumberInput
+          <NumberTextInput
             label="Divisions Allowed"
-            value={values.futurePropertiesAllowed ?? ''}
+            value={values.futurePropertiesAllowed}
             onChange={(value) => setValue('futurePropertiesAllowed', value)}
             error={errors.futurePropertiesAllowed}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
+            whole
           />
-          <NumberInput
+          <NumberTextInput
             label="Target Inspection Frequency (years)"
-            value={values.targetInspectionFrequency ?? ''}
+            value={values.targetInspectionFrequency}
             onChange={(value) => setValue('targetInspectionFrequency', value)}
             error={errors.targetInspectionFrequency}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
+            whole
           />
           <TextInput
             label="Legacy Property IDs"

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { AcresInput } from '../../../components/acres-input';
+import { NumberTextInput } from '../../../components/number-text-input';
 
 /** A parcel row as typed; a row left completely empty is dropped on save (spec 2 §5). */
-export type ParcelRow = { parcelId: string; acres: number | null };
+export type ParcelRow = { parcelId: string; acres: string | number };
 
-export const emptyParcelRow: ParcelRow = { parcelId: '', acres: null };
+export const emptyParcelRow: ParcelRow = { parcelId: '', acres: '' };
 
 type TaxParcelRowsProps = {
   rows: readonly ParcelRow[];
@@ -33,7 +33,7 @@ export const TaxParcelRows = ({ rows, onChange, errors }: TaxParcelRowsProps) =>
             error={errors[`taxParcels.${index}.parcelId`]}
             style={{ flex: 2 }}
           />
-          <AcresInput
+          <NumberTextInput
             aria-label={`Acres, row ${index + 1}`}
             placeholder="Acres"
             value={row.acres}
