@@ -47,4 +47,21 @@ test.describe('projects', () => {
     await page.getByRole('tab', { name: 'Properties' }).click();
     await expect(page.getByText('Cedar Run Home Tract').first()).toBeVisible();
   });
+
+  test('a chosen photo shows in the preview before it is saved', async ({ page }) => {
+    await signIn(page, 'staff', '/project/5/edit');
+    await expectSignedIn(page, 'staff');
+    // A 1×1 PNG: what a user picks from the computer.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'tract.png', mimeType: 'image/png', buffer: png });
+    const preview = page.getByRole('img', { name: 'The chosen photo' });
+    await expect(preview).toBeVisible();
+    // The content security policy once blocked the preview: a blocked image has no size.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
 });

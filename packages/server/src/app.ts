@@ -99,7 +99,8 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", signOutScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the preview of a photo chosen but not yet uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...external],
         frameSrc: ["'self'", ...external],
