@@ -77,7 +77,7 @@ export const useEditModeRegistry = () => {
 
 /** Asks before leaving a page with an open form: in-app navigation and closing or reloading the tab. */
 export const LeavePrompt = () => {
-  const { isEditing, isEditingNow, resetAll } = useEditModeRegistry();
+  const { isEditingNow, resetAll } = useEditModeRegistry();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isEditingNow() &&
@@ -85,15 +85,16 @@ export const LeavePrompt = () => {
   );
 
   useEffect(() => {
-    if (!isEditing) return;
+    // Read at unload time, not render time: Sign Out ends every edit mode and leaves at once.
     const warn = (event: BeforeUnloadEvent) => {
+      if (!isEditingNow()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = leaveMessage;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isEditing]);
+  }, [isEditingNow]);
 
   return (
     <ConfirmDialog

@@ -1,8 +1,10 @@
 import { Anchor, Flex, type FlexProps, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
+import { useConfirm } from '../../components/confirm-provider';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useConfig } from '../../lib/config-context';
+import { leaveMessage, useEditModeRegistry } from '../../lib/edit-mode';
 import { routePaths } from '../routes';
 import classes from './app-navigation.module.css';
 
@@ -20,9 +22,14 @@ export const AppNavigation = ({ vertical = false, onNavigate, visibleFrom }: App
   const { signedIn, signOut } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { isEditingNow, resetAll } = useEditModeRegistry();
 
   const handleSignOut = async () => {
     onNavigate?.();
+    // Signing out leaves the page: an open form asks the leave question first, as a link would.
+    if (isEditingNow() && !(await confirm({ title: 'Leave this page?', text: leaveMessage }))) return;
+    resetAll();
     const how = await signOut();
     queryClient.clear();
     if (how === 'local') void navigate(routePaths.signedOut());

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { leaveMessage, useEditMode } from '../../lib/edit-mode';
+import { fakeSession } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { AppNavigation } from './app-navigation';
+
+const EditableCard = () => {
+  const { editing, start } = useEditMode('Notes');
+  return (
+    <button type="button" onClick={start}>
+      {editing ? 'Editing Notes' : 'Edit Notes'}
+    </button>
+  );
+};
+
+const renderNavigation = () => {
+  const session = fakeSession();
+  renderWithProviders(
+    <>
+      <AppNavigation />
+      <EditableCard />
+    </>,
+    { session },
+  );
+  return session;
+};
+
+describe('Sign Out', () => {
+  it('asks the leave question while a form is open, and No keeps the user signed in', async () => {
+    const session = renderNavigation();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Notes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText(leaveMessage)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(session.signOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Editing Notes' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out at once when nothing is being edited', async () => {
+    const session = renderNavigation();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(leaveMessage)).not.toBeInTheDocument();
+  });
+});
