@@ -46,6 +46,14 @@ describe('AuthorizedPage', () => {
     expect(await screen.findByText('not authorized page')).toBeInTheDocument();
   });
 
+  it('goes home when opened directly, without a provider answer to read', async () => {
+    const signinCallback = vi.fn(async () => undefined);
+    const { router } = renderCallback(signinCallback, '');
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(signinCallback).not.toHaveBeenCalled();
+  });
+
   it('shows any other failure', async () => {
     renderCallback(
       vi.fn(async () => {

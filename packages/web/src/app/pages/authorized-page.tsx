@@ -24,6 +24,12 @@ export const AuthorizedPage = () => {
 
   useEffect(() => {
     const url = window.location.href;
+    // Opened directly (a bookmark, the back button): there is no provider answer to read.
+    const answer = new URLSearchParams(window.location.search);
+    if (!answer.has('state') && !answer.has('code') && !answer.has('error')) {
+      void navigate(routePaths.home(), { replace: true });
+      return;
+    }
     if (callback?.url !== url) callback = { url, result: userManager.signinCallback(url) };
     let current = true;
     callback.result.then(
