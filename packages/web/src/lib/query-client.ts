@@ -1,9 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { projectKeyRoot } from './query-keys';
 
-/** Answers the server gave on purpose (4xx) are not retried; network faults and 5xx are, twice. */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({
+/**
+ * Answers the server gave on purpose (4xx) are not retried; network faults and 5xx are, twice.
+ * After any change the project summaries refresh (acres, localities, rights and events follow from
+ * the records inside a project); a change refused as 'not found' (another tab deleted the record)
+ * refreshes everything shown, so the list stops showing and counting it.
+ */
+export const createQueryClient = (): QueryClient => {
+  const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +18,14 @@ export const createQueryClient = (): QueryClient =>
       },
       mutations: { retry: false },
     },
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: projectKeyRoot });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries();
+      },
+    }),
   });
+  return queryClient;
+};

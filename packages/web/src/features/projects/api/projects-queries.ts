@@ -1,6 +1,7 @@
 import type { LookupOption, Project } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, getText } from '../../../lib/api-client';
+import { projectKeyRoot } from '../../../lib/query-keys';
 
 /** The lookup lists the project forms choose from. */
 export type ProjectLookupPath =
@@ -10,7 +11,7 @@ export type ProjectLookupPath =
 
 /** Imported by the project shell, so it stays in the first download: only types from `domain` here. */
 export const projectKeys = {
-  all: ['projects'] as const,
+  all: projectKeyRoot,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (projectId: number) => [...projectKeys.details(), projectId] as const,
   /** Everything shown about one project besides its record: photo, rights, reviews. */

@@ -47,8 +47,14 @@ describe('EditProjectPage', { timeout: 30_000 }, () => {
   });
 
   it('saves with the version it read and returns to the project', async () => {
+    // The server's record: the saved one once the update is in (the project is read again after a save).
+    let stored = project();
     const { fetch, router } = renderPage({
-      'POST /api/project/12/update': { body: project({ name: 'Walnut Hollow Preserve', version: 4 }) },
+      'GET /api/project/get/12': () => ({ body: stored }),
+      'POST /api/project/12/update': () => {
+        stored = project({ name: 'Walnut Hollow Preserve', version: 4 });
+        return { body: stored };
+      },
     });
     const name = await nameInput();
     await userEvent.clear(name);
