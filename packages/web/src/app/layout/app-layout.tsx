@@ -1,5 +1,5 @@
 import { AppShell, Burger, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LeavePrompt } from '../../lib/edit-mode';
@@ -11,6 +11,10 @@ import { SessionExpiredModal } from './session-expired-modal';
 /** Header and navigation around every screen; on a phone the navigation opens from the burger. */
 export const AppLayout = () => {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Escape closes the phone menu, as it closes any other open panel.
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && opened) close();
+  });
   return (
     <AppShell
       header={{ height: 64 }}
@@ -26,6 +30,7 @@ export const AppLayout = () => {
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={opened}
             />
           }
         />
