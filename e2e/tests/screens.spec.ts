@@ -17,6 +17,12 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => expect(p.getByRole('region', { name: 'Project Details' })).toBeVisible(),
   },
   {
+    // A project with open reviews and many events: the widest summary.
+    path: '/project/8',
+    ready: (p) =>
+      expect(p.getByRole('region', { name: 'Open Reviews' }).getByRole('link').first()).toBeVisible(),
+  },
+  {
     path: '/project/5/edit',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Project Name' })).toBeVisible(),
   },

@@ -25,6 +25,10 @@ export const theme = createTheme({
   components: {
     // Every dialog's X gets a name for screen readers (Mantine's has none).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A button keeps its whole label beside long text on a phone ('View', not 'Vie').
+    Button: { styles: { root: { flexShrink: 0 } } },
+    // A table wider than a phone scrolls inside its card, and shows its scrollbar as the cue.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'always', offsetScrollbars: 'x' } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { type DevelopmentRights, formatNumber } from '@app/domain';
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RecordCard } from '../../../components/record-card';
 import { projectSummaryQueries } from '../api/project-summary-queries';
@@ -18,7 +18,9 @@ const RightsTable = ({ rights }: { rights: DevelopmentRights }) => (
     <Table striped withTableBorder aria-label="Development Rights Summary">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>Right</VisuallyHidden>
+          </Table.Th>
           <Table.Th style={right}>Allowed</Table.Th>
           <Table.Th style={right}>Existing</Table.Th>
           <Table.Th style={right}>Remaining</Table.Th>

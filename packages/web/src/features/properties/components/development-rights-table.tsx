@@ -1,5 +1,5 @@
 import { formatNumber, type PropertyDevelopmentRights } from '@app/domain';
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 
 const measures = [
   { label: 'Dwelling Units', key: 'DwellingUnits' },
@@ -19,7 +19,9 @@ export const DevelopmentRightsTable = ({ rights }: { rights: PropertyDevelopment
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>Right</VisuallyHidden>
+          </Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>Allowed</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>Existing</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>Remaining</Table.Th>
