@@ -17,8 +17,8 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { registerInteractionRoutes } from './auth/interaction.routes';
-import { loadProviderSecrets, publicJwk } from './auth/keys';
 import { createOidcProvider } from './auth/oidc-provider';
+import { loadProviderSecrets, publicJwk } from './auth/provider-secrets.repo';
 import { signOutScriptHash } from './auth/sign-out-page';
 import { createTokenVerifier, discoverJwksUri } from './auth/verify-token';
 import type { Config } from './config';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { findLocalAccount } from './oidc-provider';
+import { findLocalAccount } from './local-accounts.repo';
 import { verifyPassword } from './passwords';
 import { signInPage } from './sign-in-page';
 

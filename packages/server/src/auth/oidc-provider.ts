@@ -1,27 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { localAccounts } from '../db/schema';
-import type { ProviderSecrets } from './keys';
-import { createProviderAdapter } from './provider-adapter';
+import { findLocalAccount } from './local-accounts.repo';
+import { createProviderAdapter } from './provider-adapter.repo';
+import type { ProviderSecrets } from './provider-secrets.repo';
 import { signOutPage } from './sign-out-page';
 
 /** The scope the web app asks for to call the API; the access token for it is a JWT for the API audience. */
 export const apiScope = 'api';
-
-/** A local account by oid, or by user name as `normaliseUserName` reads it (matched case-insensitively). */
-export const findLocalAccount = async (db: Db, where: { oid: string } | { username: string }) => {
-  const [account] = await db
-    .select()
-    .from(localAccounts)
-    .where(
-      'oid' in where
-        ? eq(localAccounts.oid, where.oid)
-        : eq(sql`lower(${localAccounts.username})`, where.username),
-    );
-  return account;
-};
 
 /**
  * The built-in OpenID Connect provider (the embedded default). It behaves like the organisation's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { loadProviderSecrets } from './keys';
+import { loadProviderSecrets } from './provider-secrets.repo';
 import { signOutPage } from './sign-out-page';
 
 /** The sign-in defences an outside review found wanting, each checked from outside. */

@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadProviderSecrets } from '../auth/keys';
+import { loadProviderSecrets } from '../auth/provider-secrets.repo';
 import { parseConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { localAccounts } from '../db/schema';

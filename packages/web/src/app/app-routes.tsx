@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routePatterns as p } from '../lib/routes';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireWrite } from './guards/require-write';
@@ -10,7 +11,6 @@ import { NotAuthorizedPage } from './pages/not-authorized-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { SignedOutPage } from './pages/signed-out-page';
 import { ViewOnlyPage } from './pages/view-only-page';
-import { routePatterns as p } from './routes';
 
 /** The route table of spec 1 §2. Create and edit routes sit under RequireWrite. */
 export const appRoutes: RouteObject[] = [

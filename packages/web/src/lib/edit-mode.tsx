@@ -1,6 +1,4 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../components/confirm-dialog';
 
 export const leaveMessage =
   'Any changes you have made on this page will be lost. Are you sure you want to leave?';
@@ -73,39 +71,4 @@ export const useEditMode = (area: string) => {
 export const useEditModeRegistry = () => {
   const { areas, resetAll, isEditingNow } = useRegistry();
   return { isEditing: areas.size > 0, areas, resetAll, isEditingNow };
-};
-
-/** Asks before leaving a page with an open form: in-app navigation and closing or reloading the tab. */
-export const LeavePrompt = () => {
-  const { isEditingNow, resetAll } = useEditModeRegistry();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isEditingNow() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-
-  useEffect(() => {
-    // Read at unload time, not render time: Sign Out ends every edit mode and leaves at once.
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!isEditingNow()) return;
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = leaveMessage;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isEditingNow]);
-
-  return (
-    <ConfirmDialog
-      opened={blocker.state === 'blocked'}
-      title="Leave this page?"
-      text={leaveMessage}
-      onConfirm={() => {
-        resetAll();
-        blocker.proceed?.();
-      }}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
 };

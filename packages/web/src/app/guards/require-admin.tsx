@@ -1,7 +1,7 @@
 import { isAdmin } from '@app/domain';
 import { Navigate, Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 /** Admin-only pages (instrument tags): anyone else sees the not-authorized page. */
 export const RequireAdmin = () => {

@@ -6,8 +6,8 @@ import { Navigate, Outlet } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { NotAssignedError } from '../../lib/auth/auth-errors';
+import { routePaths } from '../../lib/routes';
 import { usersQueries } from '../../lib/users-queries';
-import { routePaths } from '../routes';
 import { SignInScreen } from './sign-in-screen';
 
 type Check = 'checking' | 'signed-in' | 'sign-in' | 'not-assigned';

@@ -1,7 +1,7 @@
 import { isViewOnly } from '@app/domain';
 import { Navigate, Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 /** Create and edit routes: view-only users land on the view-only page (spec 1 §6). */
 export const RequireWrite = () => {

@@ -7,7 +7,7 @@ import { getText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { useConfig } from '../../lib/config-context';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 import classes from './app-header.module.css';
 import { AppNavigation } from './app-navigation';
 

@@ -2,7 +2,7 @@ import { AppShell, Burger, Loader } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { LeavePrompt } from '../../lib/edit-mode';
+import { LeavePrompt } from '../../components/leave-prompt';
 import { AppHeader } from './app-header';
 import { AppNavigation } from './app-navigation';
 import { ScrollToTop } from './scroll-to-top';

@@ -5,7 +5,7 @@ import { useConfirm } from '../../components/confirm-provider';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useConfig } from '../../lib/config-context';
 import { leaveMessage, useEditModeRegistry } from '../../lib/edit-mode';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 import classes from './app-navigation.module.css';
 
 type AppNavigationProps = {

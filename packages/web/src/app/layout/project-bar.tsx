@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { projectQueries } from '../../features/projects/api/projects-queries';
-import { projectSegmentLabel, projectTabs, routePaths } from '../routes';
+import { projectSegmentLabel, projectTabs, routePaths } from '../../lib/routes';
 
 /** 'Project {id}:{name}' as the spec writes it; the name follows once the project has loaded. */
 const ProjectTitle = ({ projectId }: { projectId: number }) => {

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 /** A project id that names no project: say so plainly and offer the ways to find the right one. */
 export const ProjectNotFound = ({ projectId }: { projectId: string | number }) => (

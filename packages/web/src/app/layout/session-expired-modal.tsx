@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { NotAssignedError } from '../../lib/auth/auth-errors';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 /**
  * When a signed-in session can no longer be renewed silently, the page stays as it is (unsaved work

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { isNotAssignedError } from '../../lib/auth/auth-errors';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 // One callback per page load: React's strict mode runs effects twice, and a sign-in response can be used once.
 let callback: { url: string; result: Promise<User | undefined> } | undefined;

@@ -1,6 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 export const NotFoundPage = () => (
   <>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
-import { routePaths } from '../routes';
+import { routePaths } from '../../lib/routes';
 
 /** Clears the stored user on load (spec 1 §2), whether the provider's sign-out page sent us here or not. */
 export const SignedOutPage = () => {

@@ -2,7 +2,7 @@ import type { ContactLink } from '@app/domain';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
+import { routePaths } from '../../../lib/routes';
 import { PhoneLink } from './phone-link';
 
 export type ContactLinkItemProps = {

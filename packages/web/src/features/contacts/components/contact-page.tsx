@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { ExpandAllControls, ExpandAllProvider } from '../../../components/expand-all';
 import { isApiError } from '../../../lib/api-client';
+import { routePaths } from '../../../lib/routes';
 import { contactQueries } from '../api/contacts-queries';
 import { ContactInfoCard } from './contact-info-card';
 import { ContactRecordsCard } from './contact-records-card';

@@ -9,10 +9,10 @@ import {
 import { Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
 import { StatusDot, type StatusKind } from '../../../components/status-dot';
+import { routePaths } from '../../../lib/routes';
 import { contactQueries } from '../api/contacts-queries';
 
 type ContactRecord = ContactDetails['contactInstruments'][number];

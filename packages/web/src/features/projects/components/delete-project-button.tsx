@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { useConfirm } from '../../../components/confirm-provider';
+import { routePaths } from '../../../lib/routes';
 import { fetchProjectDeleteMessage, forgetProject, useDeleteProject } from '../api/use-project-mutations';
 
 export type DeleteProjectButtonProps = {

@@ -10,10 +10,10 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Ti
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { useConfirm } from '../../../components/confirm-provider';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
+import { routePaths } from '../../../lib/routes';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { projectQueries } from '../api/projects-queries';
 import { useCurrentProject } from '../api/use-current-project';

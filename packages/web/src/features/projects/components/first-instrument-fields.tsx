@@ -7,7 +7,7 @@ import { projectQueries } from '../api/projects-queries';
 
 // Loaded when first opened: the search and its sync status are not needed to fill the rest of the form.
 const ContactSearchModal = lazy(async () => ({
-  default: (await import('../../contacts/components/contact-search-modal')).ContactSearchModal,
+  default: (await import('../../contacts')).ContactSearchModal,
 }));
 
 type InstrumentValues = ProjectCreateInput['instrument'];

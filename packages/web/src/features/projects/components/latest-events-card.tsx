@@ -1,8 +1,8 @@
 import { displayOrNone, formatDate, type ProjectEvent } from '@app/domain';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { RecordCard } from '../../../components/record-card';
+import { routePaths } from '../../../lib/routes';
 
 /** Spec 2 §2: the summary shows the five newest. */
 const shownEvents = 5;

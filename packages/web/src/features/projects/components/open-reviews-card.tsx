@@ -2,9 +2,9 @@ import { formatDate, type OpenReview } from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
+import { routePaths } from '../../../lib/routes';
 import { projectSummaryQueries } from '../api/project-summary-queries';
 
 /** The record a review is on: its name and the route of its page. */

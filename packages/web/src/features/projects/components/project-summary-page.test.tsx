@@ -132,7 +132,7 @@ describe('ProjectSummaryPage', { timeout: 30_000 }, () => {
       .getAllByRole('row')
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['', 'Allowed', 'Existing', 'Remaining'],
+      ['Right', 'Allowed', 'Existing', 'Remaining'],
       ['Properties', '2', '1', '1'],
       ['Dwelling Units', '3', '4', '-1'],
       ['Finished Area', '12,000.5', '4,500', '7,500.5'],

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { useConfirm } from '../../../components/confirm-provider';
+import { routePaths } from '../../../lib/routes';
 import { fetchPropertyDeleteMessage, useDeleteProperty } from '../api/use-property-mutations';
 
 type DeletePropertyButtonProps = {

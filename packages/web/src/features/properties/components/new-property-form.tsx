@@ -2,9 +2,9 @@ import { type LookupOption, offeredOptions, propertyCreateSchema } from '@app/do
 import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useEditMode } from '../../../lib/edit-mode';
+import { routePaths } from '../../../lib/routes';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProperty } from '../api/use-property-mutations';
 import { AdditionalLocalityRows } from './additional-locality-rows';

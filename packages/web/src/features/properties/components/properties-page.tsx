@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
-import { routePaths } from '../../../app/routes';
+import { routePaths } from '../../../lib/routes';
 import { propertyQueries } from '../api/property-queries';
 import { usePropertyAccess } from './use-property-access';
 

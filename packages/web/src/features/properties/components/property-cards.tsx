@@ -1,7 +1,6 @@
 import type { Property } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { contactQueries } from '../../contacts/api/contacts-queries';
-import { ContactsCard } from '../../contacts/components/contacts-card';
+import { ContactsCard, contactQueries } from '../../contacts';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
 import { PropertyFeaturesCard } from './property-features-card';

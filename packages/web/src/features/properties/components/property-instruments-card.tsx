@@ -2,9 +2,9 @@ import { formatAcres, type Property, type PropertyInstrument } from '@app/domain
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
+import { routePaths } from '../../../lib/routes';
 import { lookupName, propertyQueries } from '../api/property-queries';
 
 const InstrumentItem = ({ link, projectId }: { link: PropertyInstrument; projectId: number }) => {

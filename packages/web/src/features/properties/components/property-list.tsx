@@ -2,8 +2,8 @@ import { formatAcres, PropertyStatus } from '@app/domain';
 import { Alert, Anchor, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { StatusDot } from '../../../components/status-dot';
+import { routePaths } from '../../../lib/routes';
 import { lookupName, propertyQueries } from '../api/property-queries';
 
 type PropertyListProps = { projectId: number; selectedId: number; canAdd: boolean };

@@ -1,9 +1,9 @@
 import { Alert, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { ExpandAllControls, ExpandAllProvider } from '../../../components/expand-all';
 import { isApiError } from '../../../lib/api-client';
+import { routePaths } from '../../../lib/routes';
 import { propertyQueries } from '../api/property-queries';
 import { PropertyCards } from './property-cards';
 import { PropertyList } from './property-list';

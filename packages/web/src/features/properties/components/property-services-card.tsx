@@ -2,9 +2,9 @@ import { formatDate, type Property, type PropertyService } from '@app/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePaths } from '../../../app/routes';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
+import { routePaths } from '../../../lib/routes';
 import { lookupName, propertyQueries } from '../api/property-queries';
 
 const ServiceItem = ({ service }: { service: PropertyService }) => {

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { leaveMessage, useEditMode, useEditModeRegistry } from '../lib/edit-mode';
 import { renderWithProviders } from '../test/render';
-import { LeavePrompt, leaveMessage, useEditMode, useEditModeRegistry } from './edit-mode';
+import { LeavePrompt } from './leave-prompt';
 
 const Card = ({ area }: { area: string }) => {
   const { editing, start, stop } = useEditMode(area);
