@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../packages/server/src/app';
-import { loadProviderSecrets } from '../packages/server/src/auth/keys';
+import { loadProviderSecrets } from '../packages/server/src/auth/provider-secrets.repo';
 import type { Config } from '../packages/server/src/config';
 import type { Database } from '../packages/server/src/db/client';
 import { localAccounts, localities, users } from '../packages/server/src/db/schema';
