@@ -2,16 +2,17 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { isApiError } from '../lib/api-client';
 
 /**
- * A failed save or remove in a red alert. A 409 means someone else changed the record first: the
- * message says who, and Reload shows their version (DESIGN §3: no silent last-write-wins).
+ * A failed save or remove that no field explains, in a red alert (the one way forms and cards show
+ * one). A 409 means someone else changed the record first: the message says who, and Reload shows
+ * their version (no silent last-write-wins). A form whose record cannot be stale passes no onReload.
  */
-export const ServerErrorAlert = ({ error, onReload }: { error: unknown; onReload: () => void }) => {
+export const ServerErrorAlert = ({ error, onReload }: { error: unknown; onReload?: () => void }) => {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Alert color="red" role="alert">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">{message}</Text>
-        {isApiError(error) && error.status === 409 && (
+        {onReload && isApiError(error) && error.status === 409 && (
           <Button size="compact-sm" variant="white" color="red" onClick={onReload}>
             Reload
           </Button>

@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
@@ -18,7 +19,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { projectQueries } from '../api/projects-queries';
 import { useCurrentProject } from '../api/use-current-project';
 import { useUpdateProject, useUploadProjectPhoto } from '../api/use-project-mutations';
-import { FormErrorAlert } from './form-error-alert';
 import { ProjectPhotoChooser, photoFileError } from './project-photo-chooser';
 import { useProjectEditMode } from './use-project-edit-mode';
 
@@ -28,8 +28,6 @@ const formValues = (project: Project): ProjectUpdateInput => ({
   statusId: project.statusId,
   version: project.version,
 });
-
-type SaveError = { message: string; stale: boolean };
 
 const ReadOnlyField = ({ label, children }: { label: string; children: string }) => (
   <div>
@@ -59,16 +57,16 @@ export const EditProjectPage = () => {
   const form = useZodForm({ schema: projectUpdateSchema, initialValues: formValues(project) });
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<SaveError | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const { values } = form;
   const backToProject = () => navigate(routePaths.project(project.id));
 
   const failed = (error: unknown) => {
-    const message = form.applyServerError(error);
+    form.applyServerError(error);
     const photoMessage = isApiError(error) ? error.fieldError('formFile') : undefined;
     if (photoMessage) return setPhotoError(photoMessage);
     const explained = isApiError(error) && Object.keys(error.fieldErrors).length > 0;
-    if (!explained) setSaveError({ message, stale: isApiError(error) && error.status === 409 });
+    if (!explained) setSaveError(error);
   };
 
   const save = async () => {
@@ -113,12 +111,7 @@ export const EditProjectPage = () => {
     >
       <Stack gap="md">
         <Title order={2}>Edit Project Details</Title>
-        {saveError && (
-          <FormErrorAlert
-            message={saveError.message}
-            onReload={saveError.stale ? () => void reload() : undefined}
-          />
-        )}
+        {saveError !== null && <ServerErrorAlert error={saveError} onReload={() => void reload()} />}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <ReadOnlyField label="Project ID">{String(project.id)}</ReadOnlyField>
           <ReadOnlyField label="Created">

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core'
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
@@ -10,7 +11,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProject } from '../api/use-project-mutations';
 import { FirstInstrumentFields } from './first-instrument-fields';
 import { FirstPropertyFields } from './first-property-fields';
-import { FormErrorAlert } from './form-error-alert';
 import { useCheckedErrors } from './use-checked-errors';
 import { useProjectEditMode } from './use-project-edit-mode';
 
@@ -30,7 +30,7 @@ export const NewProjectPage = () => {
   const form = useZodForm({ schema: projectCreateSchema, initialValues: emptyProject });
   const { markChecked, errorAt } = useCheckedErrors(form.values, form.errors);
   const [contactName, setContactName] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<unknown>(null);
   const { values } = form;
   const formRef = useRef<HTMLFormElement>(null);
   // The form is long: after a failed check, take the user to the first field that needs them.
@@ -49,9 +49,9 @@ export const NewProjectPage = () => {
       editMode.stop();
       await navigate(routePaths.project(id));
     } catch (error) {
-      const message = form.applyServerError(error);
+      form.applyServerError(error);
       // Field messages show beside their fields; anything else goes to the top.
-      if (!isApiError(error) || Object.keys(error.fieldErrors).length === 0) setFormError(message);
+      if (!isApiError(error) || Object.keys(error.fieldErrors).length === 0) setFormError(error);
     }
   };
 
@@ -73,7 +73,7 @@ export const NewProjectPage = () => {
     >
       <Stack gap="md" maw={760}>
         <Title order={2}>Create New Project</Title>
-        {formError && <FormErrorAlert message={formError} />}
+        {formError !== null && <ServerErrorAlert error={formError} />}
         <TextInput
           label="Project Name"
           withAsterisk

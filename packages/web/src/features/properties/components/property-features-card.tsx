@@ -4,15 +4,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardList } from '../../../components/card-list';
 import { useConfirm } from '../../../components/confirm-provider';
+import { DevelopmentRightsTable } from '../../../components/development-rights-table';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useEditMode } from '../../../lib/edit-mode';
 import { propertyKeys, propertyQueries } from '../api/property-queries';
 import { useDeleteFeature, useExportFeatures } from '../api/use-feature-mutations';
-import { DevelopmentRightsTable } from './development-rights-table';
 import { FeatureForm } from './feature-form';
 import { FeatureItem } from './feature-item';
 import { MoveFeatureForm } from './move-feature-form';
+
+/** A property's rights, as its details carry them (allowedDwellingUnits …). */
+const rightsMeasures = [
+  { label: 'Dwelling Units', key: 'DwellingUnits' },
+  { label: 'Finished Area', key: 'FinishedArea' },
+  { label: 'Impervious Area', key: 'ImperviousArea' },
+] as const;
 
 const title = 'Built Environment Features';
 
@@ -127,7 +134,15 @@ export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property
       }
     >
       <Stack gap="sm">
-        <DevelopmentRightsTable rights={property} />
+        <DevelopmentRightsTable
+          name="Development Rights"
+          rows={rightsMeasures.map(({ label, key }) => ({
+            label,
+            allowed: property[`allowed${key}`],
+            existing: property[`existing${key}`],
+            remaining: property[`remaining${key}`],
+          }))}
+        />
         {exportExcel.isError && (
           <Alert color="red" role="alert" withCloseButton onClose={() => exportExcel.reset()}>
             {exportExcel.error.message}
