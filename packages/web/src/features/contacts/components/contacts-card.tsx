@@ -7,14 +7,13 @@ import {
   contactParentLabel,
 } from '@app/domain';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardList } from '../../../components/card-list';
-import { useConfirm } from '../../../components/confirm-provider';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { useCardEditing } from '../../../components/use-card-editing';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { useEditMode } from '../../../lib/edit-mode';
 import { contactKeys, contactQueries } from '../api/contacts-queries';
 import { useDeleteContactLink } from '../api/use-contact-mutations';
 import { ContactLinkForm } from './contact-link-form';
@@ -48,38 +47,27 @@ export const ContactsCard = ({
 }: ContactsCardProps) => {
   const parent = { type: parentType, id: parentId };
   const me = useCurrentUser();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const contacts = useQuery(contactQueries.record(parent));
   const roles = useQuery(contactQueries.roles(parentType)).data ?? [];
   const remove = useDeleteContactLink(parent);
-  const editMode = useEditMode(title);
   const [searching, setSearching] = useState(false);
-  const [form, setForm] = useState<OpenForm | null>(null);
+  const {
+    form,
+    open: openForm,
+    close: closeForm,
+    reload,
+    confirmThen,
+  } = useCardEditing<OpenForm>({ title, actions: [remove], listKey: contactKeys.record(parent) });
 
   const links = contacts.data ?? [];
   const mayWrite = me !== undefined && canWrite(me);
   const onRecord = new Set(links.map((link) => link.crmId));
   const pickable = projectContacts.filter((contact) => !onRecord.has(contact.crmId));
 
-  const openForm = (next: OpenForm) => {
-    remove.reset();
-    setForm(next);
-    editMode.start();
-  };
-  const closeForm = () => {
-    setForm(null);
-    editMode.stop();
-  };
-  const reload = () => {
-    remove.reset();
-    void queryClient.invalidateQueries({ queryKey: contactKeys.record(parent) });
-  };
-  const confirmRemove = async (link: ContactLink) => {
-    remove.reset();
-    const yes = await confirm({ title: 'Remove Contact', text: contactMessages.removePrompt(productName) });
-    if (yes) remove.mutate(link);
-  };
+  const confirmRemove = (link: ContactLink) =>
+    confirmThen({ title: 'Remove Contact', text: contactMessages.removePrompt(productName) }, () =>
+      remove.mutate(link),
+    );
 
   const formFor = (next: OpenForm) => (
     <ContactLinkForm

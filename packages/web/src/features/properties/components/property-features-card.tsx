@@ -1,13 +1,11 @@
 import type { BuiltEnvironmentFeature, Property } from '@app/domain';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CardList } from '../../../components/card-list';
-import { useConfirm } from '../../../components/confirm-provider';
 import { DevelopmentRightsTable } from '../../../components/development-rights-table';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
-import { useEditMode } from '../../../lib/edit-mode';
+import { useCardEditing } from '../../../components/use-card-editing';
 import { propertyKeys, propertyQueries } from '../api/property-queries';
 import { useDeleteFeature, useExportFeatures } from '../api/use-feature-mutations';
 import { FeatureForm } from './feature-form';
@@ -27,37 +25,23 @@ type OpenForm = { kind: 'add' } | { kind: 'edit' | 'move'; id: number };
 
 /** The development rights summary, Export Excel, and the features with add, edit, delete and move. */
 export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const editMode = useEditMode(title);
   const features = useQuery(propertyQueries.features(property.id));
   const primarySources = useQuery(propertyQueries.lookup('primarySources'));
   const remove = useDeleteFeature(property.id);
   const exportExcel = useExportFeatures(property.id);
-  const [form, setForm] = useState<OpenForm | null>(null);
-
-  const open = (next: OpenForm) => {
-    remove.reset();
-    setForm(next);
-    editMode.start();
-  };
-  const close = () => {
-    setForm(null);
-    editMode.stop();
-  };
-  const reload = () => {
-    remove.reset();
-    close();
-    void queryClient.invalidateQueries({ queryKey: propertyKeys.features(property.id) });
-  };
-  const confirmDelete = async (feature: BuiltEnvironmentFeature) => {
-    remove.reset();
-    const yes = await confirm({
-      title: 'Delete Built Environment Feature',
-      text: `Are you sure you want to delete '${feature.description}'?`,
-    });
-    if (yes) remove.mutate(feature);
-  };
+  const { form, open, close, reload, confirmThen } = useCardEditing<OpenForm>({
+    title,
+    actions: [remove],
+    listKey: propertyKeys.features(property.id),
+  });
+  const confirmDelete = (feature: BuiltEnvironmentFeature) =>
+    confirmThen(
+      {
+        title: 'Delete Built Environment Feature',
+        text: `Are you sure you want to delete '${feature.description}'?`,
+      },
+      () => remove.mutate(feature),
+    );
 
   const featureForm = (feature?: BuiltEnvironmentFeature) =>
     primarySources.data ? (

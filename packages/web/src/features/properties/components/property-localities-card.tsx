@@ -1,11 +1,9 @@
 import type { Property, PropertyLocality } from '@app/domain';
 import { Button, Loader, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useConfirm } from '../../../components/confirm-provider';
+import { useQuery } from '@tanstack/react-query';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
-import { useEditMode } from '../../../lib/edit-mode';
+import { useCardEditing } from '../../../components/use-card-editing';
 import { propertyKeys, propertyQueries } from '../api/property-queries';
 import { useDeleteLocality, useMakePrimaryLocality } from '../api/use-locality-mutations';
 import { LocalityForm } from './locality-form';
@@ -21,41 +19,24 @@ type OpenForm = { kind: 'add' } | { kind: 'edit'; id: number };
  * and the primary one offers no Delete.
  */
 export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const editMode = useEditMode(title);
   const localities = useQuery(propertyQueries.lookup('locality/localities'));
   const makePrimary = useMakePrimaryLocality(property.id);
   const remove = useDeleteLocality(property.id);
-  const [form, setForm] = useState<OpenForm | null>(null);
+  const { form, open, close, reload, resetActions, confirmThen } = useCardEditing<OpenForm>({
+    title,
+    actions: [makePrimary, remove],
+    // The localities come with the property's details.
+    listKey: propertyKeys.detail(property.id),
+  });
   const actionError = makePrimary.error ?? remove.error;
-
-  const resetActions = () => {
-    makePrimary.reset();
-    remove.reset();
-  };
-  const open = (next: OpenForm) => {
-    resetActions();
-    setForm(next);
-    editMode.start();
-  };
-  const close = () => {
-    setForm(null);
-    editMode.stop();
-  };
-  const reload = () => {
-    resetActions();
-    close();
-    void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(property.id) });
-  };
-  const confirmDelete = async (locality: PropertyLocality) => {
-    resetActions();
-    const yes = await confirm({
-      title: 'Delete Locality',
-      text: `Are you sure you want to delete ${locality.localityName} and its Tax Parcels from this Property?`,
-    });
-    if (yes) remove.mutate(locality);
-  };
+  const confirmDelete = (locality: PropertyLocality) =>
+    confirmThen(
+      {
+        title: 'Delete Locality',
+        text: `Are you sure you want to delete ${locality.localityName} and its Tax Parcels from this Property?`,
+      },
+      () => remove.mutate(locality),
+    );
 
   const formFor = (locality?: PropertyLocality) =>
     localities.data ? (
