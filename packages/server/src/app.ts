@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
@@ -115,6 +117,13 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
+  // Text answers (the app's scripts, JSON lists) travel compressed; brotli at a quality that costs
+  // milliseconds, not tens of them, since most answers are compressed as they are sent.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -165,14 +174,28 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // Vite names every asset by its content: it never changes, so browsers keep it for a year and
+      // stop re-checking it. index.html names the current assets, so it is checked every time.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !/^\/(api|oidc|interaction|assets)(\/|$)/.test(request.url) &&
       !/\.(js|mjs|css|map)(\?|$)/.test(request.url);
     // Every other path is a route of the single-page app; a missing script is a 404, not the app.
-    if (serveWeb && isPage) return reply.type('text/html').sendFile('index.html');
+    if (serveWeb && isPage)
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(routeNotFound(request.method, request.url));
   });
   return app;

@@ -107,6 +107,19 @@ describe('the web app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('lets browsers keep the hashed assets for a year, checks the page each time, and compresses', async () => {
+    const asset = await web.inject({ url: '/assets/main-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await web.inject('/project/1/summary');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await web.inject('/')).headers['cache-control']).toBe('no-cache');
+    const list = await t.app.inject({
+      url: '/api/locality/localities',
+      headers: { ...t.auth(t.tokens.staff), 'accept-encoding': 'br, gzip' },
+    });
+    expect(list.headers['content-encoding']).toBe('br');
+  });
+
   it('answers 404 for a missing asset but the app for a page path', async () => {
     expect((await web.inject('/assets/main-abc.js')).statusCode).toBe(200);
     expectErrorShape(await web.inject('/assets/main-old.js'), 404);
