@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Actor } from '../db/tx';
 import { AppError, forbidden } from '../lib/errors';
 import { upsertUserByOid } from '../modules/users/users.repo';
-import type { TokenVerifier } from './verify-token';
+import { rememberVerifiedTokens, type TokenVerifier } from './verify-token';
 
 export type CurrentUser = Principal & { id: number };
 
@@ -42,6 +42,7 @@ export const registerAuthentication = (
   const known = new Map<string, { id: number; name: string; at: number }>();
   const rememberMs = 5 * 60 * 1000;
 
+  const verifyToken = rememberVerifiedTokens(verify);
   app.decorateRequest('user', null as unknown as CurrentUser);
   // Called inside the API's plugin scope: the hook runs for every route of that scope, whatever the URL.
   app.addHook('onRequest', async (request) => {
@@ -50,7 +51,7 @@ export const registerAuthentication = (
     if (!match) throw new AppError(401, 'Sign-in required.');
     let principal: Principal;
     try {
-      principal = await verify(match[1]);
+      principal = await verifyToken(match[1]);
     } catch {
       throw new AppError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
     }

