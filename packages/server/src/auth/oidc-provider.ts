@@ -62,8 +62,13 @@ export const createOidcProvider = ({
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
-          // The provider has already checked a hint that was sent: it is the signed-in user's ID token.
-          ctx.body = signOutPage(form, { confirmed: Boolean(ctx.oidc.params?.id_token_hint) });
+          // The provider has checked a hint's signature, not whose it is: anyone signed in has an ID
+          // token of their own to put in a link. Only the signed-in user's own token (which the app
+          // sends as id_token_hint, and no other site has) skips the question.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const accountId = ctx.oidc.session?.accountId;
+          const confirmed = Boolean(accountId) && hint?.payload?.sub === accountId;
+          ctx.body = signOutPage(form, { confirmed });
         },
       },
       resourceIndicators: {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The built-in provider's sign-out page. When the app sent the user here (its request carries the
- * user's ID token as `id_token_hint`, which no other site has), the user already chose Sign Out, so
- * the page confirms at once. A bare link from anywhere else only asks: it takes the form's POST, with
+ * signed-in user's own ID token as `id_token_hint`, which no other site has), the user already chose
+ * Sign Out, so the page confirms at once. A bare link from anywhere else only asks: it takes the form's POST, with
  * the provider's anti-forgery token, to end the session. The one script is allowed by hash in the CSP.
  */
 const autoSubmit = "document.getElementById('op.logoutForm').submit();";
