@@ -69,7 +69,8 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         .code(tooLong ? 414 : 400)
         .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
     },
-    // A hop count trusts that many proxies nearest the server (Fastify types it as a function).
+    // Fastify 5.12 ignores a bare hop count (the nearest peer could be a client that bypassed the proxy);
+    // TRUST_PROXY=n is given as the function it was, for servers reachable only through their proxies.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)

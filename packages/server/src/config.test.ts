@@ -38,4 +38,73 @@ describe('configuration', () => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(name);
   });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['false', false],
+      ['true', true],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.1', ['10.0.0.1']],
+      [' 10.0.0.0/8, 127.0.0.1 ,::1 ', ['10.0.0.0/8', '127.0.0.1', '::1']],
+      ['fd00::/8,loopback', ['fd00::/8', 'loopback']],
+    ])('reads %o as %o', (value, trustProxy) => {
+      expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+    });
+
+    it.each(['yes', 'dead', 'beef::1::2', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'proxy.example.org', '-1'])(
+      'refuses %o, naming the variable',
+      (value) => {
+        expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+        expect(() => parseConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+      },
+    );
+  });
+
+  describe('OIDC_TOKEN_TYPES', () => {
+    it('defaults to the built-in provider’s at+jwt, and adds JWT for an external authority (Entra ID)', () => {
+      expect(parseConfig({}).oidc.tokenTypes).toEqual(['at+jwt']);
+      expect(parseConfig({ OIDC_AUTHORITY: 'https://login.example.org/t/v2.0' }).oidc.tokenTypes).toEqual([
+        'JWT',
+        'at+jwt',
+      ]);
+    });
+
+    it('takes a comma-separated list', () => {
+      expect(
+        parseConfig({ OIDC_AUTHORITY: 'https://login.example.org/t', OIDC_TOKEN_TYPES: ' JWT , at+jwt ' })
+          .oidc.tokenTypes,
+      ).toEqual(['JWT', 'at+jwt']);
+    });
+
+    it.each(['JWT,', ',', 'JWT,,at+jwt', 'at jwt'])(
+      'refuses %o: an empty entry would accept tokens without a type',
+      (value) => {
+        expect(() => parseConfig({ OIDC_TOKEN_TYPES: value })).toThrow('OIDC_TOKEN_TYPES');
+      },
+    );
+  });
+
+  describe('time-outs', () => {
+    it('default to 10 seconds and take fractions', () => {
+      expect(parseConfig({}).databaseConnectTimeoutMs).toBe(10_000);
+      expect(parseConfig({}).oidc.discoveryTimeoutMs).toBe(10_000);
+      const c = parseConfig({
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '2.5',
+        OIDC_DISCOVERY_TIMEOUT_SECONDS: '30',
+      });
+      expect(c.databaseConnectTimeoutMs).toBe(2500);
+      expect(c.oidc.discoveryTimeoutMs).toBe(30_000);
+    });
+
+    it.each([
+      ['DATABASE_CONNECT_TIMEOUT_SECONDS', '0'],
+      ['DATABASE_CONNECT_TIMEOUT_SECONDS', 'ten'],
+      ['OIDC_DISCOVERY_TIMEOUT_SECONDS', '-1'],
+      ['OIDC_DISCOVERY_TIMEOUT_SECONDS', '601'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => parseConfig({ [name]: value })).toThrow(name);
+    });
+  });
 });

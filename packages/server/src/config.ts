@@ -1,8 +1,23 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const url = z.url({ protocol: /^https?$/ });
 const seconds = z.coerce.number().positive().max(600);
+
+/** proxy-addr's names for address ranges, which TRUST_PROXY may use alongside addresses. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or a range as `address/prefix` (or an IPv4 `address/netmask`), that proxy-addr accepts. */
+const isProxyAddress = (entry: string) => {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+};
 
 /**
  * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, else `true`
@@ -16,12 +31,20 @@ const trustProxy = z
     if (text === 'true') return true;
     if (/^\d+$/.test(text)) return Number(text);
     const entries = text.split(',').map((e) => e.trim());
-    if (entries.every((e) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(e))) return entries;
+    if (entries.every(isProxyAddress)) return entries;
     ctx.addIssue({
       code: 'custom',
       message: 'must be false, true, a hop count, or addresses/CIDR ranges separated by commas',
     });
     return z.NEVER;
+  });
+
+/** The header `typ` values access tokens may carry, e.g. `JWT,at+jwt`: no empty entry, which would accept none. */
+const tokenTypes = z
+  .string()
+  .transform((text) => text.split(',').map((t) => t.trim()))
+  .refine((types) => types.every((t) => /^[\w.+\-/]+$/.test(t)), {
+    message: 'must be media types such as at+jwt or JWT, separated by commas',
   });
 
 /**
@@ -68,7 +91,7 @@ const envSchema = z
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: trustProxy.default(false),
-    OIDC_TOKEN_TYPES: z.string().trim().min(1).optional(),
+    OIDC_TOKEN_TYPES: tokenTypes.optional(),
     DATABASE_CONNECT_TIMEOUT_SECONDS: seconds.default(10),
     OIDC_DISCOVERY_TIMEOUT_SECONDS: seconds.default(10),
   })
@@ -114,9 +137,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
       audience: c.OIDC_AUDIENCE,
       // The header `typ` access tokens must carry: the built-in provider issues `at+jwt` (RFC 9068);
       // Entra ID's v2 tokens say `JWT`.
-      tokenTypes: (c.OIDC_TOKEN_TYPES ?? (builtInOidc ? 'at+jwt' : 'JWT,at+jwt'))
-        .split(',')
-        .map((t) => t.trim()),
+      tokenTypes: c.OIDC_TOKEN_TYPES ?? (builtInOidc ? ['at+jwt'] : ['JWT', 'at+jwt']),
       discoveryTimeoutMs: c.OIDC_DISCOVERY_TIMEOUT_SECONDS * 1000,
     },
     crm: {

@@ -55,6 +55,54 @@ describe('the sign-in attempt limit', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  /** Whether attempts from behind the proxy with different X-Forwarded-For get allowances of their own. */
+  const believesForwardedFor = async (trustProxy: string) => {
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '2',
+      TRUST_PROXY: trustProxy,
+    });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      // inject() connects from 127.0.0.1, as a proxy on the same machine would.
+      for (let i = 0; i < 2; i++) await attempt(app, 'viewer', { 'x-forwarded-for': '10.0.0.1' });
+      return (await attempt(app, 'viewer', { 'x-forwarded-for': '10.0.0.2' })).statusCode !== 429;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it.each([
+    ['false', false],
+    ['127.0.0.1', true],
+    ['10.0.0.0/8', false],
+    ['loopback', true],
+    ['1', true],
+    ['true', true],
+  ])('set to %s believes X-Forwarded-For from the peer 127.0.0.1: %s', async (trustProxy, believed) => {
+    expect(await believesForwardedFor(trustProxy)).toBe(believed);
+  });
+
+  it('also tells the built-in provider to read X-Forwarded-Proto', async () => {
+    const discovery = async (trustProxy: string) => {
+      const config = parseConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: trustProxy });
+      const app = await buildApp({ config, db: t.db, webDist: null });
+      try {
+        const response = await app.inject({
+          url: '/oidc/.well-known/openid-configuration',
+          headers: { host: 'records.example.org', 'x-forwarded-proto': 'https' },
+        });
+        return response.json().authorization_endpoint as string;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await discovery('false')).toMatch(/^http:/);
+    expect(await discovery('127.0.0.1')).toMatch(/^https:/);
+  });
+});
+
 describe('access tokens', () => {
   const signed = async ({ typ, exp }: { typ: string; exp: boolean }) => {
     const secrets = await loadProviderSecrets(t.db);
