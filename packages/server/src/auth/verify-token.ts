@@ -3,14 +3,14 @@ import { createLocalJWKSet, createRemoteJWKSet, decodeJwt, type JWK, jwtVerify }
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
+/** A media type as JOSE compares it: case-insensitive, `application/` optional. */
+const mediaType = (typ: string) => typ.toLowerCase().replace(/^application\//, '');
+
 /**
  * Verifies an access token's signature, issuer, audience, expiry (required) and type. The built-in provider's tokens
  * are checked against its public key directly; an external provider's (Entra ID) against its JWKS,
  * fetched and cached by jose.
  */
-/** A media type as JOSE compares it: case-insensitive, `application/` optional. */
-const mediaType = (typ: string) => typ.toLowerCase().replace(/^application\//, '');
-
 export const createTokenVerifier = (options: {
   issuer: string;
   audience: string;
