@@ -20,11 +20,26 @@ const pgCodes: Record<string, string> = {
   '28000': 'the user may not connect',
 };
 
+/** The embedded database's file-system errors (Emscripten's numbers), which carry no message. */
+const embeddedErrnos: Record<number, string> = {
+  2: 'permission denied',
+  20: 'a file of that name already exists',
+  31: 'it is a file, not a folder',
+  44: 'no such file or folder',
+  51: 'no space left on the device',
+  54: 'part of the path is a file, not a folder',
+  63: 'operation not permitted',
+  69: 'the file system is read-only',
+};
+
 /** What went wrong, in one line: the database's own words for its refusals, the network's otherwise. */
 const causeText = (cause: unknown): string => {
-  const error = cause as { code?: string; message?: string; name?: string; cause?: unknown };
+  const error = cause as { code?: string; message?: string; name?: string; errno?: unknown; cause?: unknown };
   if (error?.code && error.code in pgCodes) return `${pgCodes[error.code]} (${error.message})`;
   if (error?.code === 'EADDRINUSE') return 'the port is already in use';
+  if (error?.code === 'EADDRNOTAVAIL') return 'no interface of this machine has that address';
+  if (error?.name === 'ErrnoError' && typeof error.errno === 'number')
+    return `the folder cannot be used: ${embeddedErrnos[error.errno] ?? `file-system error ${error.errno}`}`;
   if (error?.name === 'TimeoutError') return 'no answer within the time-out';
   // fetch and Drizzle wrap the network's or the database's own error.
   if ((error?.message === 'fetch failed' || error?.message?.startsWith('Failed query')) && error.cause)
@@ -78,9 +93,19 @@ export const startServer = async (config: Config) => {
       db: database.db,
       logger: { level: config.logLevel },
     });
-    await step(config.port === 3000 ? 'PORT (default 3000)' : 'PORT', () =>
-      app.listen({ port: config.port, host: config.host }),
-    );
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      // An address this machine does not have, or a name that does not resolve, is HOST's fault.
+      const code = (error as { code?: string }).code ?? '';
+      const setting = ['EADDRNOTAVAIL', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
+        ? 'HOST'
+        : config.port === 3000
+          ? 'PORT (default 3000)'
+          : 'PORT';
+      await app.close().catch(() => {});
+      throw new StartupError(setting, error);
+    }
     return { app, database, seeded, readyMs: Math.round(performance.now() - startedAt) };
   } catch (error) {
     await database.close().catch(() => {});
