@@ -12,6 +12,10 @@ const start = async () => {
     `Conservation records is running at ${config.publicUrl}`,
     `Database: ${where}${seeded ? ', demo data seeded' : ''} (ready in ${readyMs} ms)`,
   ];
+  // The server itself speaks plain http, so an https address means a proxy in front: unless it is
+  // trusted, the built-in provider writes http:// addresses into its discovery and redirects.
+  if (config.oidc.builtIn && config.publicUrl.startsWith('https://') && config.trustProxy === false)
+    lines.push('Note: PUBLIC_URL is https but TRUST_PROXY is not set: set it to the TLS proxy in front.');
   if (config.oidc.builtIn) {
     lines.push('Demo accounts (built-in sign-in):');
     for (const a of demoAccounts)
