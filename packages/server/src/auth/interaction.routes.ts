@@ -96,6 +96,8 @@ export const registerInteractionRoutes = (
       '/interaction/:uid/login',
       {
         schema: { hide: true },
+        // The form is two short fields; a larger body would only make larger keys for the limit's memory.
+        bodyLimit: 4096,
         config: {
           // Per address and user name, counted once the form is read: slows guessing a password
           // without locking out colleagues behind the same address.

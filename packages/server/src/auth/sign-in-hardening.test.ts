@@ -31,6 +31,10 @@ describe('the sign-in attempt limit', () => {
     for (const spelling of spellings) expect((await attempt(t.app, spelling)).statusCode).toBe(429);
   });
 
+  it('refuses a sign-in form larger than two short fields before counting it', async () => {
+    expect((await attempt(t.app, 'x'.repeat(10_000))).statusCode).toBe(413);
+  });
+
   it('answers past the limit with the sign-in page and a message, not JSON', async () => {
     const refused = await attempt(t.app, 'admin');
     expect(refused.statusCode).toBe(429);
