@@ -1,5 +1,5 @@
-import type { PropertyLocality } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
+import { type PropertyLocality, PropertyStatus, propertyMessages } from '@app/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -8,7 +8,8 @@ import { propertyFixtures } from './property-fixtures.test-helper';
 /**
  * Parallel changes to one property's localities (meaningful on PostgreSQL, where requests run on
  * several connections at once; PGlite has one): none fails with a 5xx or a false conflict, and the
- * derived values — calculated acres, the one primary locality — are exact afterwards.
+ * derived values — calculated acres, the one primary locality — are exact afterwards. Each case
+ * builds its own property one call at a time, then sends its changes all at once.
  */
 let t: TestApp;
 let f: ReturnType<typeof propertyFixtures>;
@@ -18,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: t.auth(t.tokens.staff) });
+type Method = 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, token = t.tokens.staff) =>
+  t.app.inject({ method, url, payload: payload as object, headers: t.auth(token) });
 
 const localityNames = [
   'Accomack County',
@@ -44,6 +46,13 @@ const localityNames = [
   'Charlotte County',
 ];
 
+/** A new property in a project of its own, with these localities (the first primary), no parcels. */
+const propertyWith = async (localities: string[]) => {
+  const projectId = await f.createProject('Concurrency Project');
+  const property = await f.createProperty({ projectId, localities });
+  return { propertyId: property.id, localities: property.propertyLocalities };
+};
+
 const storedAcres = async (propertyId: number) => {
   const [row] = await t.db
     .select({ acres: s.properties.calculatedAcres })
@@ -59,14 +68,20 @@ const parcelSum = async (propertyId: number) => {
     .where(eq(s.propertyLocalities.propertyId, propertyId));
   return row.total === null ? null : Number(row.total);
 };
+const primaryIds = async (propertyId: number) =>
+  (
+    await t.db
+      .select({ id: s.propertyLocalities.id })
+      .from(s.propertyLocalities)
+      .where(and(eq(s.propertyLocalities.propertyId, propertyId), eq(s.propertyLocalities.isPrimary, true)))
+  ).map((r) => r.id);
 
-describe('parallel changes to one property', () => {
-  let propertyId: number;
-  let created: PropertyLocality[];
+const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+const ok = (answers: unknown[]) => answers.map(() => 200);
 
+describe('parallel changes to one property’s localities', () => {
   it('creates 20 different localities at once: every one saved, the acres exact, one primary', async () => {
-    const projectId = await f.createProject('Concurrency Project');
-    propertyId = (await f.createProperty({ projectId, localities: ['Wise County'] })).id;
+    const { propertyId, localities } = await propertyWith(['Wise County']);
     const ids = await f.localityIds(...localityNames);
     const answers = await Promise.all(
       ids.map((localityId, i) =>
@@ -77,20 +92,16 @@ describe('parallel changes to one property', () => {
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 200));
-    created = answers.map((a) => a.json() as PropertyLocality);
-    expect(await storedAcres(propertyId)).toBe(await parcelSum(propertyId));
+    expect(statuses(answers)).toEqual(ok(ids));
+    expect(await parcelSum(propertyId)).toBe((20 * 21) / 2);
     expect(await storedAcres(propertyId)).toBe((20 * 21) / 2);
-    const primaries = await t.db
-      .select()
-      .from(s.propertyLocalities)
-      .where(sql`${s.propertyLocalities.propertyId} = ${propertyId} and ${s.propertyLocalities.isPrimary}`);
-    expect(primaries).toHaveLength(1);
+    expect(await primaryIds(propertyId)).toEqual([localities[0].id]);
   });
 
-  it('replaces the parcels of different localities at once: the stored acres equal the parcels’ sum', async () => {
+  it('replaces the parcels of 20 localities at once: the stored acres equal the parcels’ sum', async () => {
+    const { propertyId, localities } = await propertyWith(localityNames);
     const answers = await Promise.all(
-      created.map((locality, i) =>
+      localities.map((locality, i) =>
         call('PUT', '/api/propertyLocality/update', {
           id: locality.id,
           version: locality.version,
@@ -101,23 +112,98 @@ describe('parallel changes to one property', () => {
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(created.map(() => 200));
+    expect(statuses(answers)).toEqual(ok(localities));
     const sum = await parcelSum(propertyId);
     expect(sum).toBe(20 * 2 + 20 * 0.5 + (19 * 20) / 2);
     expect(await storedAcres(propertyId)).toBe(sum);
   });
 
-  it('makes different localities primary at once: no false conflict, exactly one primary', async () => {
+  it('makes 10 localities primary at once: no false conflict, exactly one primary, one of them', async () => {
+    const { propertyId, localities } = await propertyWith(localityNames);
+    const chosen = localities.filter((l) => !l.primary).slice(0, 10);
     const answers = await Promise.all(
-      created
-        .slice(0, 10)
-        .map((locality) => call('POST', `/api/property/updateprimarylocality/${locality.id}`, {})),
+      chosen.map((locality) => call('POST', `/api/property/updateprimarylocality/${locality.id}`)),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
-    const primaries = await t.db
-      .select()
-      .from(s.propertyLocalities)
-      .where(sql`${s.propertyLocalities.propertyId} = ${propertyId} and ${s.propertyLocalities.isPrimary}`);
+    expect(statuses(answers)).toEqual(ok(chosen));
+    const primaries = await primaryIds(propertyId);
     expect(primaries).toHaveLength(1);
+    expect(chosen.map((l) => l.id)).toContain(primaries[0]);
+    // Each answer lists the localities as they were when its call finished: always one primary.
+    for (const answer of answers)
+      expect((answer.json() as PropertyLocality[]).filter((l) => l.primary)).toHaveLength(1);
+  });
+
+  it('creates, replaces parcels, removes and makes primary at once: all saved, acres exact, one primary', async () => {
+    const { propertyId, localities } = await propertyWith(localityNames.slice(0, 13));
+    const [, ...others] = localities;
+    for (const [i, locality] of others.entries()) {
+      const res = await call('PUT', '/api/propertyLocality/update', {
+        id: locality.id,
+        version: locality.version,
+        taxParcels: [{ parcelId: `S-${i}`, acres: 10 + i }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const removed = others.slice(0, 4);
+    const replaced = others.slice(4, 8);
+    const madePrimary = others.slice(8, 12);
+    const added = await f.localityIds(...localityNames.slice(13, 17));
+    const answers = await Promise.all([
+      ...removed.map((l) => call('DELETE', `/api/propertyLocality/delete/${l.id}`)),
+      ...replaced.map((l) =>
+        call('PUT', '/api/propertyLocality/update', {
+          id: l.id,
+          version: l.version + 1,
+          taxParcels: [{ parcelId: `T-${l.id}`, acres: 0.25 }],
+        }),
+      ),
+      ...madePrimary.map((l) => call('POST', `/api/property/updateprimarylocality/${l.id}`)),
+      ...added.map((localityId) =>
+        call('POST', '/api/propertyLocality/create', {
+          propertyId,
+          localityId,
+          taxParcels: [{ parcelId: `U-${localityId}`, acres: 3 }],
+        }),
+      ),
+    ]);
+    expect(statuses(answers)).toEqual(ok(answers));
+    // Kept: madePrimary's parcels (10 + 8 … 10 + 11), replaced ones at 0.25, the added ones at 3.
+    const sum = 18 + 19 + 20 + 21 + 4 * 0.25 + 4 * 3;
+    expect(await parcelSum(propertyId)).toBe(sum);
+    expect(await storedAcres(propertyId)).toBe(sum);
+    const primaries = await primaryIds(propertyId);
+    expect(primaries).toHaveLength(1);
+    expect(madePrimary.map((l) => l.id)).toContain(primaries[0]);
+  });
+});
+
+describe('parallel deletes of a project’s properties', () => {
+  it('deletes the last two properties of 5 projects at once: one goes, the last one stays', async () => {
+    const pairs = [];
+    for (let i = 0; i < 5; i++) {
+      const projectId = await f.createProject(`Two Properties ${i}`);
+      const ids = [];
+      for (const name of ['East Tract', 'West Tract']) {
+        const { id } = await f.createProperty({ projectId, name });
+        await f.setStatus(id, PropertyStatus.Inactive);
+        ids.push(id);
+      }
+      pairs.push({ projectId, ids });
+    }
+    const answers = await Promise.all(
+      pairs.flatMap(({ ids }) =>
+        ids.map((id) => call('DELETE', `/api/property/delete/${id}`, undefined, t.tokens.admin)),
+      ),
+    );
+    for (const [i, { projectId }] of pairs.entries()) {
+      const pair = answers.slice(2 * i, 2 * i + 2);
+      expect(statuses(pair).toSorted()).toEqual([200, 409]);
+      expect(pair.find((a) => a.statusCode === 409)?.json().message).toBe(propertyMessages.lastProperty);
+      const [{ n }] = await t.db
+        .select({ n: count() })
+        .from(s.properties)
+        .where(eq(s.properties.projectId, projectId));
+      expect(n).toBe(1);
+    }
   });
 });

@@ -44,6 +44,27 @@ export const lockProperty = async (tx: Tx, id: number) => {
   return row !== undefined;
 };
 
+/**
+ * The locks a property delete takes before it reads anything: its project's row first, so parallel
+ * deletes of one project's properties queue and each counts the properties left under the lock (the
+ * last one must stay), then the property's own, so the localities and parcels it audits are the ones
+ * it deletes. The project's lock is a no-key one: records may still be added to the project meanwhile.
+ * False when there is no such property.
+ */
+export const lockPropertyForDelete = async (tx: Tx, id: number) => {
+  const [seen] = await tx
+    .select({ projectId: properties.projectId })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!seen) return false;
+  await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, seen.projectId))
+    .for('no key update');
+  return lockProperty(tx, id);
+};
+
 /** Whether a row with this id is in a table with an `id` column (a project, a lookup option). */
 export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
   const [row] = await db

@@ -27,6 +27,7 @@ import {
   listAgreementTypesByPropertyIds,
   listPropertyInstruments,
   listPropertyServices,
+  lockPropertyForDelete,
   projectExists,
   propertyStatusExists,
   updatePropertyRow,
@@ -166,6 +167,7 @@ export const deleteProperty = async (
 ) => {
   if (!isAdmin(user)) throw forbidden(propertyMessages.deleteAdminOnly);
   return inTransaction(db, async (tx) => {
+    if (!(await lockPropertyForDelete(tx, id))) throw propertyNotFound();
     const facts = await getPropertyDeleteFacts(tx, id);
     if (!facts) throw propertyNotFound();
     const blocked = canDeleteProperty(facts);
