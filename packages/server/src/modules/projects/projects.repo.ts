@@ -1,5 +1,5 @@
 import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
-import { and, eq, getTableName, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -89,6 +89,20 @@ export const lockProjectState = async (tx: Tx, projectId: number) => {
     .where(eq(projects.id, projectId))
     .for('update');
   return row;
+};
+
+/**
+ * Locks the project's properties (in id order), after the project itself: a delete reads their
+ * statuses under the lock, so a property made Current meanwhile blocks it, and it takes each property
+ * before that property's localities and parcels, in the order every locality change takes them.
+ */
+export const lockProjectProperties = async (tx: Tx, projectId: number) => {
+  await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.projectId, projectId))
+    .orderBy(asc(properties.id))
+    .for('update');
 };
 
 const lookupTables = { agreementTypes, localities, projectStatuses };

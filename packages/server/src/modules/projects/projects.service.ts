@@ -33,6 +33,7 @@ import {
   insertPropertyRows,
   isActiveUser,
   listOfferedIds,
+  lockProjectProperties,
   lockProjectState,
   updateProjectRow,
 } from './projects.repo';
@@ -210,6 +211,7 @@ export const deleteProject = async (db: Db, id: number, { user, actor }: Caller)
   if (!isAdmin(user)) throw forbidden(projectMessages.deleteAdminOnly);
   return inTransaction(db, async (tx) => {
     if (!(await lockProjectState(tx, id))) throw projectNotFound();
+    await lockProjectProperties(tx, id);
     const blocked = projectDeleteMessage(await getDeleteFacts(tx, id));
     if (blocked) throw conflict(blocked);
     await deleteProjectRows(tx, actor, id);

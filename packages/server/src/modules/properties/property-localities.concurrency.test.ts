@@ -207,3 +207,44 @@ describe('parallel deletes of a project’s properties', () => {
     }
   });
 });
+
+describe('a project deleted while its property is changed', () => {
+  it('reads its blockers after the change: a property made Current meanwhile keeps the project', async () => {
+    const projectId = await f.createProject('Deleted While Changed');
+    const property = await f.createProperty({ projectId, localities: localityNames.slice(0, 3) });
+    await f.setStatus(property.id, PropertyStatus.Inactive);
+
+    // Another user's save, holding the property's row until it commits (as a property update does).
+    let commit = () => {};
+    let changed = () => {};
+    const hasChanged = new Promise<void>((resolve) => {
+      changed = resolve;
+    });
+    const otherSave = t.db.transaction(async (tx) => {
+      await tx
+        .update(s.properties)
+        .set({ statusId: PropertyStatus.Current })
+        .where(eq(s.properties.id, property.id));
+      changed();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await hasChanged;
+    const deleting = call('DELETE', `/api/project/delete/${projectId}`, undefined, t.tokens.admin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await otherSave;
+
+    const deleted = await deleting;
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json().message).toBe(
+      'All Properties must be set to inactive before the Project is deleted.',
+    );
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(s.properties)
+      .where(eq(s.properties.id, property.id));
+    expect(n).toBe(1);
+  });
+});
