@@ -1,70 +1,68 @@
-import { asc, eq } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../packages/server/src/app';
-import { loadProviderSecrets } from '../packages/server/src/auth/provider-secrets.repo';
-import type { Config } from '../packages/server/src/config';
 import type { Database } from '../packages/server/src/db/client';
-import { localAccounts, localities, users } from '../packages/server/src/db/schema';
-import { concurrently, report } from './measure';
+import { listLookup, lookupLists } from '../packages/server/src/modules/lookups/lookups.repo';
+import { listActiveUsers } from '../packages/server/src/modules/users/users.repo';
+import type { DirectSql } from './direct-sql';
+import { type CostedFigures, costed, ownCpuMs, reportCosted, reportRatio } from './measure';
+import type { ServerProcess } from './server-process';
 
 const total = 2000;
-const clients = 20;
+const warmUp = 500;
+const clientCounts = [1, 20] as const;
 
-/** A listening server on the given database, and a staff token signed by its built-in provider. */
-export const startBenchServer = async (config: Config, database: Database) => {
-  const app = await buildApp({ config, db: database.db, webDist: null });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const secrets = await loadProviderSecrets(database.db);
-  const [staff] = await database.db.select().from(localAccounts).where(eq(localAccounts.username, 'staff'));
-  const token = await new SignJWT({ roles: staff.roles, name: staff.name, oid: staff.oid })
-    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setSubject(staff.oid)
-    .setExpirationTime('2h')
-    .sign(await importJWK(secrets.signingKey, 'RS256'));
-  const get = async (path: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    await res.arrayBuffer();
-  };
-  return { app, get };
+/** The simple reads of every page: the user list and a lookup list (the largest, the localities). */
+const reads = [
+  { name: 'users', path: '/api/users', work: listActiveUsers },
+  {
+    name: 'locality/localities',
+    path: '/api/locality/localities',
+    work: (db: Database['db']) => {
+      const list = lookupLists.find((l) => l.path === 'locality/localities');
+      if (!list) throw new Error('no locality list');
+      return listLookup(db, list);
+    },
+  },
+] as const;
+
+export type PlatformSql = Map<string, CostedFigures>;
+
+/** Each simple read's own SQL, run directly under 1 and 20 clients (before the server holds the database). */
+export const measurePlatformSql = async (direct: DirectSql): Promise<PlatformSql> => {
+  const figures: PlatformSql = new Map();
+  for (const read of reads) {
+    const statements = await direct.capture(read.work);
+    for (let i = 0; i < warmUp; i++) await direct.run(statements);
+    for (const clients of clientCounts)
+      figures.set(
+        `${read.name}/${clients}`,
+        await costed(ownCpuMs, total, clients, () => direct.run(statements)),
+      );
+  }
+  return figures;
 };
 
-/** GET /api/users and a lookup list under 20 concurrent clients, beside the same SQL run directly. */
-export const benchPlatformApi = async (get: (path: string) => Promise<void>, database: Database) => {
-  await get('/api/users'); // warm-up: JIT, JWKS, user row
-  report('GET /api/users (API, 20 clients)', await concurrently(total, clients, () => get('/api/users')));
-  report(
-    'same SQL directly (20 clients)',
-    await concurrently(total, clients, () =>
-      database.db
-        .select({ id: users.id, name: users.name, inactive: users.inactive })
-        .from(users)
-        .where(eq(users.inactive, false))
-        .orderBy(asc(users.name)),
-    ),
-  );
-  report(
-    'GET /api/locality/localities (API, 20 clients)',
-    await concurrently(total, clients, () => get('/api/locality/localities')),
-  );
-  report(
-    'same SQL directly (20 clients)',
-    await concurrently(total, clients, () =>
-      database.db
-        .select({
-          id: localities.id,
-          name: localities.name,
-          sortOrder: localities.sortOrder,
-          archiveDate: localities.archiveDate,
-        })
-        .from(localities)
-        .orderBy(asc(localities.sortOrder), asc(localities.name)),
-    ),
-  );
+/**
+ * The simple reads through the API under 1 and 20 clients, each beside its SQL run directly: the
+ * ratio of their latencies and the server's CPU per call beyond the SQL's (budgets: ≤ 3×, ≤ 0.3 ms).
+ */
+export const benchPlatformApi = async (
+  server: ServerProcess,
+  sql: PlatformSql,
+  { sqlCpuInServer }: { sqlCpuInServer: boolean },
+) => {
+  for (const read of reads) {
+    for (let i = 0; i < warmUp; i++) await server.get(read.path); // JIT, the user row, caches
+    for (const clients of clientCounts) {
+      const label = `${clients} client${clients > 1 ? 's' : ''}`;
+      const api = await costed(server.cpuMs, total, clients, () => server.get(read.path));
+      const direct = sql.get(`${read.name}/${clients}`);
+      if (!direct) throw new Error(`no SQL figures for ${read.name}`);
+      reportCosted(`GET ${read.path} (API, ${label})`, api, 'server CPU');
+      reportCosted(
+        `same SQL directly (${label})`,
+        direct,
+        sqlCpuInServer ? 'SQL CPU (embedded engine)' : 'driver CPU (bench process)',
+      );
+      reportRatio(api, direct, { sqlCpuInServer, budget: 3 });
+    }
+  }
 };

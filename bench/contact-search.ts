@@ -1,4 +1,5 @@
-import { concurrently, report } from './measure';
+import { costed, reportCosted } from './measure';
+import type { ServerProcess } from './server-process';
 
 /**
  * Texts staff type into Search Contacts on the large data set: full names (tens to hundreds of
@@ -19,17 +20,29 @@ const queries = [
 const budgetMs = 20;
 
 /** GET /api/contact/crmSearch for each text alone, then all of them mixed under 1 and 4 clients (DESIGN §9: p95 ≤ 20 ms). */
-export const benchContactSearch = async (get: (path: string) => Promise<void>) => {
+export const benchContactSearch = async (server: ServerProcess) => {
+  const get = (path: string) => server.get(path);
   const path = (query: string) => `/api/contact/crmSearch?${query}`;
   for (const query of queries) await get(path(query)); // warm-up
   for (const query of queries)
-    report(
+    reportCosted(
       `crmSearch ${decodeURIComponent(query)}`,
-      await concurrently(100, 1, () => get(path(query))),
+      await costed(server.cpuMs, 100, 1, () => get(path(query))),
+      'server CPU',
       budgetMs,
     );
   let next = 0;
   const mixed = () => get(path(queries[next++ % queries.length]));
-  report('crmSearch mixed (1 client)', await concurrently(400, 1, mixed), budgetMs);
-  report('crmSearch mixed (4 clients)', await concurrently(400, 4, mixed), budgetMs);
+  reportCosted(
+    'crmSearch mixed (1 client)',
+    await costed(server.cpuMs, 400, 1, mixed),
+    'server CPU',
+    budgetMs,
+  );
+  reportCosted(
+    'crmSearch mixed (4 clients)',
+    await costed(server.cpuMs, 400, 4, mixed),
+    'server CPU',
+    budgetMs,
+  );
 };

@@ -1,50 +1,108 @@
-import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { importJWK, SignJWT } from 'jose';
+import { loadProviderSecrets } from '../packages/server/src/auth/provider-secrets.repo';
 import { parseConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/client';
-import { projects, properties } from '../packages/server/src/db/schema';
+import { type Database, openDatabase } from '../packages/server/src/db/client';
+import { localAccounts, projects, properties } from '../packages/server/src/db/schema';
 import { seedIfEmpty } from '../packages/server/src/db/seed';
-import { benchPlatformApi, startBenchServer } from './api-latency';
+import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
+import { openDirectSql } from './direct-sql';
 import { benchProjectSummary } from './project-summary';
-import { benchPropertyPage } from './property-page';
+import { benchPropertyPage, measurePropertyPageSql } from './property-page';
+import { freePort, startServerProcess } from './server-process';
 import { benchStartTime } from './start-time';
+
+/** A staff access token as the built-in provider of a server at `publicUrl` signs it, valid 2 hours. */
+const staffToken = async (database: Database, publicUrl: string) => {
+  const config = parseConfig({ PUBLIC_URL: publicUrl });
+  const secrets = await loadProviderSecrets(database.db);
+  const [staff] = await database.db.select().from(localAccounts).where(eq(localAccounts.username, 'staff'));
+  return new SignJWT({ roles: staff.roles, name: staff.name, oid: staff.oid })
+    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+    .setIssuer(config.oidc.issuer)
+    .setAudience(config.oidc.audience)
+    .setSubject(staff.oid)
+    .setExpirationTime('2h')
+    .sign(await importJWK(secrets.signingKey, 'RS256'));
+};
 
 /**
  * `npm run bench`. With DATABASE_URL the API figures are taken on that PostgreSQL database (load the
  * large data set first: `DATABASE_URL=... npm run generate -w bench`); without it, on a fresh
- * embedded database with the demo data. The CRM sync runs last: its first full sync changes the data.
+ * embedded database with the demo data. The server runs in its own process, started as `npm run
+ * serve` starts it, and is driven over HTTP from this one; its CPU per call is read from /proc. Each
+ * API figure stands beside the same SQL run directly on the driver. The embedded engine serves one
+ * process at a time, so there the SQL is measured first, then the database is handed to the server.
+ * The CRM sync runs last: its first full sync changes the data. `--api-only` skips the start times
+ * and the CRM sync.
  */
 const main = async () => {
-  console.log('## Start time');
-  await benchStartTime();
+  const { values: args } = parseArgs({ options: { 'api-only': { type: 'boolean', default: false } } });
+  const apiOnly = args['api-only'];
+  if (!apiOnly) {
+    console.log('## Start time');
+    await benchStartTime();
+  }
 
   const databaseUrl = process.env.DATABASE_URL;
-  const config = parseConfig({ PUBLIC_URL: 'http://127.0.0.1:3299', LOG_LEVEL: 'silent' });
-  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : {});
-  await database.migrate();
-  await seedIfEmpty(database.db, { demo: !databaseUrl });
-  const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite (demo data)';
-  // Every 50th record, so the pages measured are spread over the data set, the same every run.
-  const sample = async (table: typeof projects | typeof properties) =>
-    (await database.db.select({ id: table.id }).from(table).where(sql`${table.id} % 50 = 1`).limit(100)).map(
-      (r) => r.id,
-    );
-  const { app, get } = await startBenchServer(config, database);
+  const tempDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'records-bench-'));
+  const dataDir = tempDir && join(tempDir, 'db');
+  const open = () => openDatabase(databaseUrl ? { databaseUrl, poolSize: 10 } : { dataDir });
   try {
-    console.log(`\n## Platform API on ${where}`);
-    await benchPlatformApi(get, database);
-    console.log(`\n## Contact search on ${where}`);
-    await benchContactSearch(get);
-    console.log(`\n## Project summary on ${where}`);
-    await benchProjectSummary(get, await sample(projects));
-    console.log(`\n## Property page on ${where}`);
-    await benchPropertyPage(get, await sample(properties));
-    console.log(`\n## CRM sync on ${where}`);
-    await benchCrmSync(database);
+    let database = await open();
+    await database.migrate();
+    await seedIfEmpty(database.db, { demo: !databaseUrl });
+    const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite (demo data)';
+    // Every 50th record, so the pages measured are spread over the data set, the same every run.
+    const sample = async (table: typeof projects | typeof properties) =>
+      (
+        await database.db.select({ id: table.id }).from(table).where(sql`${table.id} % 50 = 1`).limit(100)
+      ).map((r) => r.id);
+    const projectIds = await sample(projects);
+    const propertyIds = await sample(properties);
+    const port = await freePort();
+    const token = await staffToken(database, `http://127.0.0.1:${port}`);
+
+    const direct = openDirectSql(database, databaseUrl);
+    const platformSql = await measurePlatformSql(direct);
+    const pageSql = await measurePropertyPageSql(direct, propertyIds);
+    await direct.close();
+    if (!databaseUrl) await database.close();
+
+    const server = await startServerProcess({ port, databaseUrl, dataDir, token });
+    const sqlCpuInServer = !databaseUrl;
+    try {
+      console.log(`\n## Simple reads on ${where} (server in its own process)`);
+      await benchPlatformApi(server, platformSql, { sqlCpuInServer });
+      console.log(`\n## Property page on ${where}`);
+      await benchPropertyPage(server, propertyIds, pageSql, { sqlCpuInServer });
+      console.log(`\n## Contact search on ${where}`);
+      await benchContactSearch(server);
+      console.log(`\n## Project summary on ${where}`);
+      await benchProjectSummary(server, projectIds);
+    } finally {
+      await server.stop();
+    }
+
+    if (apiOnly) {
+      if (databaseUrl) await database.close();
+      return;
+    }
+    if (!databaseUrl) database = await open();
+    try {
+      console.log(`\n## CRM sync on ${where}`);
+      await benchCrmSync(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await app.close();
-    await database.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }
 };
 
