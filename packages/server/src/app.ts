@@ -16,7 +16,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
 import { registerInteractionRoutes } from './auth/interaction.routes';
 import { createOidcProvider } from './auth/oidc-provider';
@@ -29,6 +29,7 @@ import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { refuseNulCharacters } from './lib/nul-characters';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
@@ -77,7 +78,12 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written by code compiled from each route's schema (fast-json-stringify), not by Zod.
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      onFallback: (route, reason) => app.log.debug({ route, reason }, 'response written by Zod'),
+    }),
+  );
   registerErrorHandler(app);
 
   // The route table, read by the test that checks every /api route needs a token and a writer's role.
