@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two runs (e.g. two engineers' journeys) share a machine; each gets its own database folder.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `.data/${port}`;
 
 // Journeys against the built app on a fresh embedded database, in Debian's Chromium (never a downloaded one).
 export default defineConfig({
@@ -28,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .data && npx tsx ../packages/server/src/main.ts',
+    command: `rm -rf ${dataDir} && npx tsx ../packages/server/src/main.ts`,
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -36,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: '.data/db',
+      DATA_DIR: `${dataDir}/db`,
       LOG_LEVEL: 'warn',
     },
   },
