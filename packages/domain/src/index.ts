@@ -4,6 +4,7 @@ export * from './errors';
 export * from './format';
 export * from './ids';
 export * from './list-limits';
+export * from './lookup-paths';
 export * from './lookups';
 export * from './messages';
 export * from './orderings';
