@@ -2,6 +2,7 @@ export * from './contacts/contacts.rules';
 export * from './contacts/contacts.schema';
 export * from './errors';
 export * from './format';
+export * from './home/home.schema';
 export * from './ids';
 export * from './list-limits';
 export * from './lookup-paths';

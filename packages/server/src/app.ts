@@ -31,6 +31,7 @@ import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
+import { registerHomeRoutes } from './modules/home';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
@@ -182,6 +183,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerContactRoutes(api, { db, config, crm: crm ?? createCrmConnector(config, db) });
     registerPropertyRoutes(api, { db, config });
     registerProjectRoutes(api, { db, config });
+    registerHomeRoutes(api, { db });
   });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));

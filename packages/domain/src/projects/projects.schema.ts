@@ -162,7 +162,8 @@ export const nameSearchResultSchema = z.object({
 });
 export type NameSearchResult = z.infer<typeof nameSearchResultSchema>;
 
-const pageNumber = (field: string, fallback: number, max: number) =>
+/** A page number or size from a query string: missing means `fallback`, bounded to 1..`max`. */
+export const pageNumber = (field: string, fallback: number, max: number) =>
   orNull(wholeNumber(field, { maxLength: 6 }))
     .transform((value) => value ?? fallback)
     .refine((value) => value >= 1, { error: messages.minValue(field, 1) })
