@@ -1,0 +1,20 @@
+import type { Event } from '@app/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api-client';
+
+/** The record an event or a review belongs to. */
+export type ChildParent = { type: 'instrument' | 'service'; id: number };
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: ({ type, id }: ChildParent) => [...eventKeys.all, type, id] as const,
+};
+
+export const eventQueries = {
+  /** GET {instrument|service}/{id}/events: date newest first, then id descending. */
+  list: (parent: ChildParent) =>
+    queryOptions({
+      queryKey: eventKeys.list(parent),
+      queryFn: ({ signal }) => getJson<Event[]>(`/${parent.type}/${parent.id}/events`, signal),
+    }),
+};
