@@ -6,6 +6,8 @@ export * from './events/events.rules';
 export * from './events/events.schema';
 export * from './format';
 export * from './ids';
+export * from './instruments/instruments.rules';
+export * from './instruments/instruments.schema';
 export * from './list-limits';
 export * from './lookup-paths';
 export * from './lookups';
