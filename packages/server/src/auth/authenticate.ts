@@ -30,6 +30,14 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   name: request.user.name,
 });
 
+/** Who asks, as every service takes it: the roles decide what is allowed, the actor is written to the audit log. */
+export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+
+export const callerOf = (request: FastifyRequest): Caller => ({
+  user: request.user,
+  actor: actorOf(request),
+});
+
 /**
  * Every route of the scope this is registered in needs a valid bearer token (401 otherwise); a view-only user is refused every route
  * that changes data (403), whatever the page shows. Users are remembered by oid for a few minutes so

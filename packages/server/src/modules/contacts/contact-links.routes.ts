@@ -7,21 +7,18 @@ import {
   contactParentLabel,
   numericId,
 } from '@app/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/authenticate';
+import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import {
-  type Caller,
   createContactLink,
   deleteContactLink,
   listProjectContacts,
   listRecordContacts,
   updateContactLink,
 } from './contact-links.service';
-
-const callerOf = (request: FastifyRequest): Caller => ({ user: request.user, actor: actorOf(request) });
 
 /**
  * The contacts of instruments, properties and services, in the generic pattern of spec 2 §7 and

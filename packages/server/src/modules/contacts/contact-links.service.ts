@@ -11,9 +11,9 @@ import {
   formatContactAddress,
   invalidContactRoles,
   messages,
-  type Principal,
 } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { Caller } from '../../auth/authenticate';
+import type { Db, Tx } from '../../db/client';
 import { type Actor, inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
@@ -31,8 +31,17 @@ import {
   updateContactLinkRow,
 } from './contact-links.repo';
 
-/** Who asks: the roles decide what is allowed, the actor is written to the audit log. */
-export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+export type { Caller };
+
+/** The directory's id of a contact by its CRM id; undefined when the directory has no such contact. */
+export const contactIdByCrmId = (db: Db, crmId: string) => getContactIdByCrmId(db, crmId);
+
+/**
+ * Puts a contact on a record with its roles inside the caller's transaction, with no checks: for a
+ * record being created, whose service has checked the contact and the roles.
+ */
+export const addContactLink = (tx: Tx, actor: Actor, link: Parameters<typeof insertContactLinkRow>[2]) =>
+  insertContactLinkRow(tx, actor, link);
 
 const linkNotFound = () => notFound('The contact was not found on this record. It may have been removed.');
 

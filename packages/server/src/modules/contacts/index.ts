@@ -3,6 +3,9 @@ import { registerContactLinkRoutes } from './contact-links.routes';
 import { registerContactCrmRoutes } from './contacts.routes';
 import type { ContactDeps } from './contacts.service';
 
+/** For other modules: a new record's first contact. */
+export { addContactLink, contactIdByCrmId } from './contact-links.service';
+
 export const registerContactRoutes = (app: FastifyInstance, deps: ContactDeps) => {
   registerContactCrmRoutes(app, deps);
   registerContactLinkRoutes(app, deps);

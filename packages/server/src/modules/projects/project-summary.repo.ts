@@ -2,6 +2,7 @@ import { PropertyStatus, ReviewStatus } from '@app/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, union, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import {
   builtEnvironmentFeatures,
   events,
@@ -20,8 +21,8 @@ import {
   users,
 } from '../../db/schema';
 
-export const projectExists = async (db: Db, projectId: number) =>
-  (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId))).length > 0;
+/** The one check that a project exists (other modules reach it through the projects module's index). */
+export const projectExists = (db: Db, projectId: number) => rowExists(db, projects, projectId);
 
 /**
  * The services of a project: those it is the primary project of, and multi-property ones on any of its

@@ -134,27 +134,6 @@ export const insertInstrumentRow = (tx: Tx, actor: Actor, values: typeof instrum
   insertAudited(tx, actor, instruments, values);
 
 /** A property with its localities (the first primary) and its link to the instrument that covers it. */
-export const insertPropertyRows = async (
-  tx: Tx,
-  actor: Actor,
-  {
-    property,
-    localityIds,
-    instrumentId,
-  }: { property: typeof properties.$inferInsert; localityIds: number[]; instrumentId: number },
-) => {
-  const row = await insertAudited(tx, actor, properties, property);
-  for (const [index, localityId] of localityIds.entries()) {
-    await insertAudited(tx, actor, propertyLocalities, {
-      propertyId: row.id,
-      localityId,
-      isPrimary: index === 0,
-    });
-  }
-  await insertAudited(tx, actor, propertyInstruments, { propertyId: row.id, instrumentId });
-  return row;
-};
-
 export const updateProjectRow = (
   tx: Tx,
   actor: Actor,

@@ -14,11 +14,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/authenticate';
+import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import {
-  type Caller,
   createProject,
   deleteProject,
   getDeleteMessage,
@@ -30,8 +29,6 @@ import {
 } from './projects.service';
 
 export const projectParams = z.object({ id: numericId('Project ID') });
-
-const callerOf = (request: FastifyRequest): Caller => ({ user: request.user, actor: actorOf(request) });
 
 const unreadableUpload = 'The upload could not be read. Choose the file and try again.';
 

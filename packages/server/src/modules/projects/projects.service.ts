@@ -5,22 +5,22 @@ import {
   isAdmin,
   messages,
   PrimaryContactRoleId,
-  type Principal,
   type Project,
   type ProjectCreate,
   ProjectStatus,
   type ProjectUpdate,
-  PropertyStatus,
   photoImageType,
   projectDeletedNotice,
   projectDeleteMessage,
   projectMessages,
   todayInDisplayZone,
 } from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, inTransaction } from '../../db/tx';
+import { inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
-import { getContactIdByCrmId, insertContactLinkRow } from '../contacts/contact-links.repo';
+import { addContactLink, contactIdByCrmId } from '../contacts';
+import { addProperty } from '../properties';
 import { projectExists } from './project-summary.repo';
 import { listLatestEvents, projectNotFound } from './project-summary.service';
 import {
@@ -30,7 +30,6 @@ import {
   getProjectRow,
   insertInstrumentRow,
   insertProjectRow,
-  insertPropertyRows,
   isActiveUser,
   listOfferedIds,
   lockProjectProperties,
@@ -38,8 +37,7 @@ import {
   updateProjectRow,
 } from './projects.repo';
 
-/** Who asks: the roles decide what is allowed, the actor is written to the audit log. */
-export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+export type { Caller };
 
 export const getProject = async (db: Db, projectId: number): Promise<Project> => {
   const [row, latestEvents] = await Promise.all([
@@ -63,7 +61,7 @@ const checkCreateReferences = async (tx: Tx, { instrument, property }: ProjectCr
   };
   if ((await listOfferedIds(tx, 'agreementTypes', [instrument.agreementTypeId])).length === 0)
     refuse('instrument.agreementTypeId', projectMessages.optionNotOffered('Agreement Type'));
-  const contactId = await getContactIdByCrmId(tx, instrument.primaryContactCrmId);
+  const contactId = await contactIdByCrmId(tx, instrument.primaryContactCrmId);
   if (contactId === undefined)
     refuse(
       'instrument.primaryContactCrmId',
@@ -110,15 +108,16 @@ export const createProject = (db: Db, input: ProjectCreate, { actor }: Caller) =
       openDate: todayInDisplayZone(),
       localityId: property.primaryLocalityId,
     });
-    await insertContactLinkRow(tx, actor, {
+    await addContactLink(tx, actor, {
       contactId,
       projectId: project.id,
       parent: { type: 'instrument', id: newInstrument.id },
       notes: null,
       roleIds: [PrimaryContactRoleId],
     });
-    await insertPropertyRows(tx, actor, {
-      property: { projectId: project.id, name: property.name, statusId: PropertyStatus.Current },
+    await addProperty(tx, actor, {
+      projectId: project.id,
+      name: property.name,
       localityIds: [property.primaryLocalityId, ...property.additionalLocalityIds],
       instrumentId: newInstrument.id,
     });

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerBuiltEnvironmentRoutes } from './built-environment.routes';
 import { registerPropertyDetailRoutes } from './property.routes';
 import type { PropertyDeps } from './property.service';
+
+/** For other modules: the one property-create function (a new project's first property uses it). */
+export { addProperty } from './property.service';
+
 import { registerPropertyLocalityRoutes } from './property-localities.routes';
 
 export const registerPropertyRoutes = (app: FastifyInstance, deps: PropertyDeps) => {

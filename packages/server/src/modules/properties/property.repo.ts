@@ -1,7 +1,7 @@
 import { PropertyStatus } from '@app/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import {
   agreementTypes,
   builtEnvironmentFeatures,
@@ -65,17 +65,8 @@ export const lockPropertyForDelete = async (tx: Tx, id: number) => {
   return lockProperty(tx, id);
 };
 
-/** Whether a row with this id is in a table with an `id` column (a project, a lookup option). */
-export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
-  return row !== undefined;
-};
+export { rowExists };
 
-export const projectExists = (db: Db, id: number) => rowExists(db, projects, id);
 export const propertyStatusExists = (db: Db, id: number) => rowExists(db, propertyStatuses, id);
 
 export const isCurrentProperty = async (db: Db, id: number) => {
@@ -165,6 +156,13 @@ export const insertPropertyRow = (
   actor: Actor,
   values: { projectId: number; name: string; statusId: number },
 ) => insertAudited(tx, actor, properties, values);
+
+/** Covers the property by the instrument (the link's allowances start empty). */
+export const insertPropertyInstrumentRow = (
+  tx: Tx,
+  actor: Actor,
+  values: { propertyId: number; instrumentId: number },
+) => insertAudited(tx, actor, propertyInstruments, values);
 
 export const updatePropertyRow = (
   tx: Tx,

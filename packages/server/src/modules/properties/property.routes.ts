@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/authenticate';
+import { actorOf, callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import {
   createProperty,
@@ -102,11 +102,7 @@ export const registerPropertyDetailRoutes = (app: FastifyInstance, { db }: { db:
       },
     },
     (request) =>
-      deleteProperty(
-        db,
-        { id: request.params.id, version: request.query.version },
-        { user: request.user, actor: actorOf(request) },
-      ),
+      deleteProperty(db, { id: request.params.id, version: request.query.version }, callerOf(request)),
   );
   api.patch(
     '/api/property/:id/updateDocumentFolder',

@@ -5,7 +5,6 @@ import {
   instrumentTitle,
   isAdmin,
   messages,
-  type Principal,
   type Property,
   type PropertyCreate,
   PropertyStatus,
@@ -13,22 +12,24 @@ import {
   propertyDevelopmentRights,
   propertyMessages,
 } from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type Actor, inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { projectExists } from '../projects';
 import { listFeatureRows } from './built-environment.repo';
 import {
   deletePropertyRow,
   getPropertyDeleteFacts,
   getPropertyRow,
+  insertPropertyInstrumentRow,
   insertPropertyRow,
   isCurrentProperty,
   listAgreementTypesByPropertyIds,
   listPropertyInstruments,
   listPropertyServices,
   lockPropertyForDelete,
-  projectExists,
   propertyStatusExists,
   updatePropertyRow,
   updatePropertyUnversioned,
@@ -42,8 +43,7 @@ import { sortPropertyLocalities } from './property-localities.service';
 
 export type PropertyDeps = { db: Db; config: Config };
 
-/** Who asks: the roles decide what is allowed, the actor is written to the audit log. */
-export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+export type { Caller };
 
 const propertyNotFound = () => notFound(messages.entityNotFound('Property'));
 
@@ -95,6 +95,35 @@ export const getProperty = async (db: Db, id: number): Promise<Property> => {
 export const propertyCurrentExists = (db: Db, id: number) => isCurrentProperty(db, id);
 
 /**
+ * The one way a property is created (New Property, and a new project's first property): Current, with
+ * its localities (the first one primary) and, when given, the instrument that covers it, inside the
+ * caller's transaction. The caller has checked the references against its own rules and field names.
+ */
+export const addProperty = async (
+  tx: Tx,
+  actor: Actor,
+  input: { projectId: number; name: string; localityIds: number[]; instrumentId?: number },
+) => {
+  const property = await insertPropertyRow(tx, actor, {
+    projectId: input.projectId,
+    name: input.name,
+    statusId: PropertyStatus.Current,
+  });
+  for (const [index, localityId] of input.localityIds.entries())
+    await insertPropertyLocalityRow(tx, actor, {
+      propertyId: property.id,
+      localityId,
+      isPrimary: index === 0,
+    });
+  if (input.instrumentId !== undefined)
+    await insertPropertyInstrumentRow(tx, actor, {
+      propertyId: property.id,
+      instrumentId: input.instrumentId,
+    });
+  return property;
+};
+
+/**
  * New Property: a Current property with its primary and additional localities, in one transaction.
  * Answers the saved property, so the page needs no second call that could fail on its own.
  */
@@ -109,17 +138,11 @@ export const createProperty = (db: Db, input: PropertyCreate, actor: Actor) =>
         missing === 0 ? 'primaryLocalityId' : `additionalLocalityIds.${missing - 1}`,
         propertyMessages.localityNotFound,
       );
-    const property = await insertPropertyRow(tx, actor, {
+    const property = await addProperty(tx, actor, {
       projectId: input.projectId,
       name: input.name,
-      statusId: PropertyStatus.Current,
+      localityIds,
     });
-    for (const [index, localityId] of localityIds.entries())
-      await insertPropertyLocalityRow(tx, actor, {
-        propertyId: property.id,
-        localityId,
-        isPrimary: index === 0,
-      });
     return getProperty(tx, property.id);
   });
 
