@@ -20,4 +20,6 @@ export * from './properties/properties.schema';
 export * from './reviews/reviews.rules';
 export * from './reviews/reviews.schema';
 export * from './roles';
+export * from './services/services.rules';
+export * from './services/services.schema';
 export * from './validators';
