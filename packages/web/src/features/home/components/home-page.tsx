@@ -1,3 +1,28 @@
-import { Title } from '@mantine/core';
+import { canWrite } from '@app/domain';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { HomeTiles } from './home-tiles';
+import { QuickActionsCard } from './quick-actions-card';
+import { QuickLookupCard } from './quick-lookup-card';
+import { QuickNavigationCard } from './quick-navigation-card';
+import { StatewideMapCard } from './statewide-map-card';
 
-export const HomePage = () => <Title order={2}>Home</Title>;
+/** The home page (spec 1 §2): quick navigation, contact lookup, quick actions, the user's work and the map. */
+export const HomePage = () => {
+  const me = useCurrentUser();
+  const showActions = me !== undefined && canWrite(me);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Home
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: showActions ? 3 : 2 }} spacing="md">
+        <QuickNavigationCard />
+        <QuickLookupCard />
+        {showActions && <QuickActionsCard me={me} />}
+      </SimpleGrid>
+      <HomeTiles />
+      <StatewideMapCard />
+    </Stack>
+  );
+};

@@ -1,0 +1,56 @@
+import type { HomeInstrumentsPage, HomeReviewsPage, HomeServicesPage, NameSearchResult } from '@app/domain';
+import { HomePageSize } from '@app/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api-client';
+
+/** The four home lists: the GET each tile's list comes from (spec 1 §7). */
+export const homeListPaths = {
+  services: '/staffleadservices',
+  myReviews: '/Review/MyOpenReviews',
+  instruments: '/staffleadinstruments',
+  assignedReviews: '/Review/ReviewsAssignedByMe',
+} as const;
+export type HomeList = keyof typeof homeListPaths;
+
+export type HomeListPages = {
+  services: HomeServicesPage;
+  myReviews: HomeReviewsPage;
+  instruments: HomeInstrumentsPage;
+  assignedReviews: HomeReviewsPage;
+};
+
+/** The Go form's records and the name searches. */
+export type QuickNavigationEntity = 'project' | 'instrument' | 'property' | 'service';
+
+export const homeKeys = {
+  all: ['home'] as const,
+  list: (list: HomeList, page: number) => [...homeKeys.all, 'list', list, page] as const,
+  nameSearch: (entity: 'project' | 'property', name: string) =>
+    [...homeKeys.all, 'searchByName', entity, name] as const,
+};
+
+export const homeQueries = {
+  /**
+   * One page of a tile's list with the whole count. Read again each time the home page opens: the
+   * user's work changes on every other page.
+   */
+  list: <L extends HomeList>(list: L, page = 1) =>
+    queryOptions({
+      queryKey: homeKeys.list(list, page),
+      queryFn: ({ signal }) =>
+        getJson<HomeListPages[L]>(`${homeListPaths[list]}?page=${page}&pageSize=${HomePageSize}`, signal),
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+    }),
+  /** GET project/searchByName or property/searchByName. */
+  nameSearch: (entity: 'project' | 'property', name: string) =>
+    queryOptions({
+      queryKey: homeKeys.nameSearch(entity, name),
+      queryFn: ({ signal }) =>
+        getJson<NameSearchResult>(`/${entity}/searchByName?name=${encodeURIComponent(name)}`, signal),
+    }),
+};
+
+/** GET {entity}/{id}/exists: the owning project id, or null when there is no such record. */
+export const fetchOwningProject = (entity: QuickNavigationEntity, id: number) =>
+  getJson<number | null>(`/${entity}/${id}/exists`);

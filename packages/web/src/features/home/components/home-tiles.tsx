@@ -1,0 +1,154 @@
+import { homeEmptyTexts } from '@app/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { type HomeList, type HomeListPages, homeQueries } from '../api/home-queries';
+import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
+import classes from './home-tiles.module.css';
+
+/** The four tiles in the spec's order (spec 1 §2). */
+const tiles = [
+  { list: 'services', title: 'My Open Services' },
+  { list: 'myReviews', title: 'My Pending Reviews' },
+  { list: 'instruments', title: 'My Pending Instruments' },
+  { list: 'assignedReviews', title: 'Reviews Assigned by Me' },
+] as const satisfies readonly { list: HomeList; title: string }[];
+
+const listRegionId = 'home-tile-list';
+
+/** The count on a tile: the whole list's, from its first page. */
+const TileCount = ({ list }: { list: HomeList }) => {
+  const query = useQuery(homeQueries.list(list));
+  if (query.isError) return <Text c="red.8">!</Text>;
+  if (query.isPending) return <Loader size="sm" aria-label="Loading" />;
+  return <>{query.data.total.toLocaleString('en-US')}</>;
+};
+
+/**
+ * The tiles with their counts; a click shows a tile's list below and a second click hides it. On a
+ * phone the tiles are radio buttons with the same counts.
+ */
+export const HomeTiles = () => {
+  const [selected, setSelected] = useState<HomeList | null>(null);
+  const selectedTile = tiles.find((tile) => tile.list === selected);
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" visibleFrom="sm">
+        {tiles.map((tile) => (
+          <UnstyledButton
+            key={tile.list}
+            className={classes.tile}
+            data-selected={selected === tile.list || undefined}
+            aria-expanded={selected === tile.list}
+            aria-controls={listRegionId}
+            onClick={() => setSelected((current) => (current === tile.list ? null : tile.list))}
+          >
+            <Text className={classes.count} component="span">
+              <TileCount list={tile.list} />
+            </Text>
+            <Text component="span" fw={600}>
+              {tile.title}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <Radio.Group
+        hiddenFrom="sm"
+        label="Show my work"
+        value={selected}
+        onChange={(value) => setSelected(value as HomeList)}
+      >
+        <Stack gap="xs" mt="xs">
+          {tiles.map((tile) => (
+            <Radio
+              key={tile.list}
+              value={tile.list}
+              label={
+                <Group gap={6} component="span">
+                  {tile.title}
+                  <Text span fw={700}>
+                    (<TileCount list={tile.list} />)
+                  </Text>
+                </Group>
+              }
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <div id={listRegionId}>
+        {selectedTile && (
+          <HomeListCard key={selectedTile.list} list={selectedTile.list} title={selectedTile.title} />
+        )}
+      </div>
+    </Stack>
+  );
+};
+
+const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: string }) => {
+  const [page, setPage] = useState(1);
+  const query = useQuery(homeQueries.list(list, page));
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {query.isError ? (
+          <Alert color="red" role="alert">
+            {query.error.message}
+          </Alert>
+        ) : query.isPending ? (
+          <Loader aria-label={`Loading ${title}`} />
+        ) : query.data.items.length === 0 ? (
+          <Text c="dimmed">{homeEmptyTexts[list]}</Text>
+        ) : (
+          <>
+            <Stack gap="sm">{listItems[list](query.data)}</Stack>
+            {query.data.total > query.data.pageSize && (
+              <Group justify="flex-end" gap="xs">
+                <Text size="sm">
+                  Showing {(page - 1) * query.data.pageSize + 1}-
+                  {(page - 1) * query.data.pageSize + query.data.items.length} of {query.data.total}
+                </Text>
+                <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Prev
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={page * query.data.pageSize >= query.data.total}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+};
+
+/** How each list shows its entries. */
+const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
+  services: (page) => page.items.map((item) => <HomeServiceItem key={item.id} item={item} />),
+  myReviews: (page) => page.items.map((item) => <HomeReviewItem key={item.id} item={item} side="assignee" />),
+  instruments: (page) => page.items.map((item) => <HomeInstrumentItem key={item.id} item={item} />),
+  assignedReviews: (page) =>
+    page.items.map((item) => <HomeReviewItem key={item.id} item={item} side="assigner" />),
+};
