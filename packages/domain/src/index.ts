@@ -1,3 +1,4 @@
+export * from './client-config';
 export * from './contacts/contacts.rules';
 export * from './contacts/contacts.schema';
 export * from './errors';

@@ -49,3 +49,7 @@ export type TagTypeWithUsage = z.infer<typeof tagTypeSchema>;
 /** A user as the staff lead selector and the reviewers list see them. */
 export const userSchema = z.object({ id: z.number().int(), name: z.string(), inactive: z.boolean() });
 export type User = z.infer<typeof userSchema>;
+
+/** GET users/me: the user record behind the token, with the roles the server read from it. */
+export const currentUserSchema = userSchema.extend({ oid: z.string(), roles: z.array(z.string()) });
+export type CurrentUser = z.infer<typeof currentUserSchema>;

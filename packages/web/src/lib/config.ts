@@ -1,19 +1,7 @@
-/** What GET /config.json tells the browser: where to sign in and the external links. */
-export type AppConfig = {
-  oidc: { authority: string; clientId: string; scope: string; audience: string };
-  links: {
-    logo: string;
-    help: string;
-    map: string;
-    crm: string;
-    /** Template with {crmId}. */
-    crmAccount: string;
-    /** Template with {folderId}. */
-    documentFolderEmbed: string;
-    /** Template with {folderId}. */
-    documentFolderOpen: string;
-  };
-};
+import type { ClientConfig } from '@app/domain';
+
+/** What GET /config.json tells the browser (the schema the server answers with, in `domain`). */
+export type AppConfig = ClientConfig;
 
 let loading: Promise<AppConfig> | undefined;
 

@@ -1,9 +1,10 @@
+import type { CurrentUser, User } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from './api-client';
 
-export type UserSummary = { id: number; name: string; inactive: boolean };
-/** The user record behind the token, with the roles the server read from it. */
-export type CurrentUser = UserSummary & { oid: string; roles: string[] };
+/** The users as the API answers them (schemas in `domain`). */
+export type UserSummary = User;
+export type { CurrentUser };
 
 export const usersKeys = {
   all: ['users'] as const,

@@ -1,21 +1,11 @@
+import { clientConfigSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 
-/** What the browser needs before sign-in (DESIGN §4): the OIDC settings and the organisation's links. */
-export const clientConfigSchema = z.object({
-  oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string(), audience: z.string() }),
-  links: z.object({
-    logo: z.string(),
-    help: z.string(),
-    map: z.string(),
-    crm: z.string(),
-    crmAccount: z.string(),
-    documentFolderEmbed: z.string(),
-    documentFolderOpen: z.string(),
-  }),
-});
+/** What the browser needs before sign-in: its schema lives in `domain`, which the web reads it by. */
+export { clientConfigSchema };
 
 export const registerPlatformRoutes = (app: FastifyInstance, { config }: { config: Config }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

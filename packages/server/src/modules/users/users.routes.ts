@@ -1,4 +1,4 @@
-import { userSchema } from '@app/domain';
+import { currentUserSchema, userSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        response: { 200: userSchema.extend({ oid: z.string(), roles: z.array(z.string()) }) },
+        response: { 200: currentUserSchema },
       },
     },
     (request) => ({ ...request.user, roles: [...request.user.roles], inactive: false }),

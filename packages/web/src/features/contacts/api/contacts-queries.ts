@@ -4,7 +4,7 @@ import type {
   ContactParentType,
   ContactSearchResult,
   CrmSyncResult,
-  LookupOption,
+  LookupPath,
 } from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson, sendJson } from '../../../lib/api-client';
@@ -16,11 +16,19 @@ export type ContactParent = { type: ContactParentType; id: number };
 /** The search terms as sent: the name (more than 2 characters) and the address, when it is long enough to count. */
 export type ContactSearchTerms = { name: string; address: string | null };
 
-const statusListPaths: Record<ContactParentType, string> = {
-  instrument: '/instrument/instrumentstatuses',
-  property: '/property/propertystatuses',
-  service: '/service/statuses',
-};
+/** The lookup list of each record type's statuses (the contact page names them). */
+export const recordStatusesPath = {
+  instrument: 'instrument/instrumentstatuses',
+  property: 'property/propertystatuses',
+  service: 'service/statuses',
+} as const satisfies Record<ContactParentType, LookupPath>;
+
+/** The lookup list of each record type's contact roles, archived ones too (old links still name them). */
+export const contactRolesPath = {
+  instrument: 'instrument/contactroles',
+  property: 'property/contactroles',
+  service: 'service/contactroles',
+} as const satisfies Record<ContactParentType, LookupPath>;
 
 export const contactKeys = {
   all: ['contacts'] as const,
@@ -32,8 +40,6 @@ export const contactKeys = {
   records: () => [...contactKeys.all, 'record'] as const,
   record: ({ type, id }: ContactParent) => [...contactKeys.records(), type, id] as const,
   project: (projectId: number) => [...contactKeys.records(), 'project', projectId] as const,
-  roles: (type: ContactParentType) => [...contactKeys.all, 'roles', type] as const,
-  statuses: (kind: ContactParentType) => [...contactKeys.all, 'statuses', kind] as const,
 };
 
 const searchPath = ({ name, address }: ContactSearchTerms) => {
@@ -41,9 +47,6 @@ const searchPath = ({ name, address }: ContactSearchTerms) => {
   if (address) params.set('address', address);
   return `/contact/crmSearch?${params}`;
 };
-
-/** Lookup lists hardly change while a page is open. */
-const lookupStaleTime = 10 * 60_000;
 
 export const contactQueries = {
   /** GET contact/crmSearch: the synced copy, best match first; the last answer stays while the next loads. */
@@ -81,19 +84,5 @@ export const contactQueries = {
     queryOptions({
       queryKey: contactKeys.project(projectId),
       queryFn: ({ signal }) => getJson<SelectedContact[]>(`/project/${projectId}/contacts`, signal),
-    }),
-  /** GET {parentType}/contactroles: every role of the list, archived ones too (old links still name them). */
-  roles: (type: ContactParentType) =>
-    queryOptions({
-      queryKey: contactKeys.roles(type),
-      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${type}/contactroles`, signal),
-      staleTime: lookupStaleTime,
-    }),
-  /** The instrument, property or service statuses, for the status names on the contact page. */
-  statuses: (kind: ContactParentType) =>
-    queryOptions({
-      queryKey: contactKeys.statuses(kind),
-      queryFn: ({ signal }) => getJson<LookupOption[]>(statusListPaths[kind], signal),
-      staleTime: lookupStaleTime,
     }),
 };

@@ -12,8 +12,9 @@ import { Link } from 'react-router';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
 import { StatusDot, type StatusKind } from '../../../components/status-dot';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { routePaths } from '../../../lib/routes';
-import { contactQueries } from '../api/contacts-queries';
+import { recordStatusesPath } from '../api/contacts-queries';
 
 type ContactRecord = ContactDetails['contactInstruments'][number];
 
@@ -48,7 +49,7 @@ export type ContactRecordsCardProps = {
 
 /** The contact page's Instruments, Properties or Services card: where the contact is, in which roles. */
 export const ContactRecordsCard = ({ type, records }: ContactRecordsCardProps) => {
-  const statuses = useQuery(contactQueries.statuses(type)).data;
+  const statuses = useQuery(lookupQuery(recordStatusesPath[type])).data;
   const label = contactParentLabel(type);
   const title = cardTitles[type];
   const statusName = (statusId: number) =>

@@ -14,7 +14,8 @@ import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useCardEditing } from '../../../components/use-card-editing';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { contactKeys, contactQueries } from '../api/contacts-queries';
+import { lookupQuery } from '../../../lib/lookup-queries';
+import { contactKeys, contactQueries, contactRolesPath } from '../api/contacts-queries';
 import { useDeleteContactLink } from '../api/use-contact-mutations';
 import { ContactLinkForm } from './contact-link-form';
 import { ContactLinkItem } from './contact-link-item';
@@ -48,7 +49,7 @@ export const ContactsCard = ({
   const parent = { type: parentType, id: parentId };
   const me = useCurrentUser();
   const contacts = useQuery(contactQueries.record(parent));
-  const roles = useQuery(contactQueries.roles(parentType)).data ?? [];
+  const roles = useQuery(lookupQuery(contactRolesPath[parentType])).data ?? [];
   const remove = useDeleteContactLink(parent);
   const [searching, setSearching] = useState(false);
   const {

@@ -1,13 +1,7 @@
-import type { LookupOption, Project } from '@app/domain';
+import type { Project } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, getText } from '../../../lib/api-client';
 import { projectKeyRoot } from '../../../lib/query-keys';
-
-/** The lookup lists the project forms choose from. */
-export type ProjectLookupPath =
-  | 'project/projectstatuses'
-  | 'instrument/agreementtypes'
-  | 'locality/localities';
 
 /** Imported by the project shell, so it stays in the first download: only types from `domain` here. */
 export const projectKeys = {
@@ -19,11 +13,7 @@ export const projectKeys = {
   photo: (projectId: number) => [...projectKeys.parts(projectId), 'photo'] as const,
   developmentRights: (projectId: number) => [...projectKeys.parts(projectId), 'developmentRights'] as const,
   openReviews: (projectId: number) => [...projectKeys.parts(projectId), 'openReviews'] as const,
-  lookup: (path: ProjectLookupPath) => [...projectKeys.all, 'lookup', path] as const,
 };
-
-/** Lookup lists hardly change while a page is open. */
-const lookupStaleTime = 10 * 60_000;
 
 export const projectQueries = {
   /** GET project/get/{id}; a project id change in the route loads the other project by key. */
@@ -37,12 +27,5 @@ export const projectQueries = {
     queryOptions({
       queryKey: projectKeys.photo(projectId),
       queryFn: ({ signal }) => getText(`/project/${projectId}/photo`, signal),
-    }),
-  /** A lookup list with archived options too; forms offer the active ones (`offeredOptions`). */
-  lookup: (path: ProjectLookupPath) =>
-    queryOptions({
-      queryKey: projectKeys.lookup(path),
-      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${path}`, signal),
-      staleTime: lookupStaleTime,
     }),
 };

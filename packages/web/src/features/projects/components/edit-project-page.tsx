@@ -14,6 +14,7 @@ import { useConfirm } from '../../../components/confirm-provider';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { routePaths } from '../../../lib/routes';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { projectQueries } from '../api/projects-queries';
@@ -50,7 +51,7 @@ export const EditProjectPage = () => {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const editMode = useProjectEditMode();
-  const statuses = useQuery(projectQueries.lookup('project/projectstatuses')).data ?? [];
+  const statuses = useQuery(lookupQuery('project/projectstatuses')).data ?? [];
   const photo = useQuery(projectQueries.photo(project.id)).data;
   const update = useUpdateProject(project.id);
   const upload = useUploadProjectPhoto(project.id);

@@ -3,7 +3,7 @@ import { Button, Fieldset, Group, Input, Select, Stack, Text, Textarea } from '@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
-import { projectQueries } from '../api/projects-queries';
+import { lookupQuery } from '../../../lib/lookup-queries';
 
 // Loaded when first opened: the search and its sync status are not needed to fill the rest of the form.
 const ContactSearchModal = lazy(async () => ({
@@ -29,7 +29,7 @@ export const FirstInstrumentFields = ({
   onContactChosen,
   errorAt,
 }: FirstInstrumentFieldsProps) => {
-  const agreementTypes = useQuery(projectQueries.lookup('instrument/agreementtypes')).data ?? [];
+  const agreementTypes = useQuery(lookupQuery('instrument/agreementtypes')).data ?? [];
   const [searching, setSearching] = useState(false);
   const agreementTypeId = values.agreementTypeId === '' ? null : String(values.agreementTypeId);
   const contactError = errorAt('primaryContactCrmId');

@@ -2,7 +2,7 @@ import { type LookupOption, offeredOptions, type ProjectCreateInput } from '@app
 import { Button, CloseButton, Fieldset, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { projectQueries } from '../api/projects-queries';
+import { lookupQuery } from '../../../lib/lookup-queries';
 
 type PropertyValues = ProjectCreateInput['property'];
 type LocalityChoice = string | number | null;
@@ -25,7 +25,7 @@ const localityData = (localities: readonly LookupOption[], own: string | null, c
 
 /** The new project's first property: name, primary locality and any additional locality rows. */
 export const FirstPropertyFields = ({ values, onChange, errorAt }: FirstPropertyFieldsProps) => {
-  const localities = useQuery(projectQueries.lookup('locality/localities')).data ?? [];
+  const localities = useQuery(lookupQuery('locality/localities')).data ?? [];
   const rows = values.additionalLocalityIds ?? [];
   // Stable keys, so removing a row keeps the other rows' inputs as they are.
   const [rowKeys, setRowKeys] = useState<number[]>(() => rows.map((_, index) => index));

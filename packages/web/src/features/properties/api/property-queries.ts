@@ -16,19 +16,7 @@ export const propertyKeys = {
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (propertyId: number) => [...propertyKeys.details(), propertyId] as const,
   features: (propertyId: number) => [...propertyKeys.all, 'features', propertyId] as const,
-  lookup: (path: LookupPath) => [...propertyKeys.all, 'lookup', path] as const,
 };
-
-/** The lookup lists the property page names values from. */
-export type LookupPath =
-  | 'locality/localities'
-  | 'property/propertystatuses'
-  | 'primarySources'
-  | 'instrument/instrumentstatuses'
-  | 'service/statuses';
-
-/** Lookup lists hardly change while a page is open. */
-const lookupStaleTime = 10 * 60_000;
 
 export const propertyQueries = {
   /** GET project/{id}/properties: status, calculated acres descending, id descending (spec 2 §9). */
@@ -59,12 +47,6 @@ export const propertyQueries = {
       queryKey: propertyKeys.features(propertyId),
       queryFn: ({ signal }) =>
         getJson<BuiltEnvironmentFeature[]>(`/property/${propertyId}/builtEnvironmentFeatures`, signal),
-    }),
-  lookup: (path: LookupPath) =>
-    queryOptions({
-      queryKey: propertyKeys.lookup(path),
-      queryFn: ({ signal }) => getJson<LookupOption[]>(`/${path}`, signal),
-      staleTime: lookupStaleTime,
     }),
 };
 

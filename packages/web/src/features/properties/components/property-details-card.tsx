@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
 import { useEditMode } from '../../../lib/edit-mode';
-import { propertyQueries } from '../api/property-queries';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { DeletePropertyButton } from './delete-property-button';
 import { PropertyDetailsForm } from './property-details-form';
 import { PropertyDetailsView } from './property-details-view';
@@ -15,7 +15,7 @@ const title = 'Property Details';
 /** The details in view or edit; Edit for any writer, Delete for an Admin. */
 export const PropertyDetailsCard = ({ property, access }: { property: Property; access: PropertyAccess }) => {
   const editMode = useEditMode(title);
-  const statuses = useQuery(propertyQueries.lookup('property/propertystatuses'));
+  const statuses = useQuery(lookupQuery('property/propertystatuses'));
   const [blocked, setBlocked] = useState<string | null>(null);
 
   return (

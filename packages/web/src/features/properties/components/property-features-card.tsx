@@ -6,6 +6,7 @@ import { DevelopmentRightsTable } from '../../../components/development-rights-t
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useCardEditing } from '../../../components/use-card-editing';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { propertyKeys, propertyQueries } from '../api/property-queries';
 import { useDeleteFeature, useExportFeatures } from '../api/use-feature-mutations';
 import { FeatureForm } from './feature-form';
@@ -26,7 +27,7 @@ type OpenForm = { kind: 'add' } | { kind: 'edit' | 'move'; id: number };
 /** The development rights summary, Export Excel, and the features with add, edit, delete and move. */
 export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
   const features = useQuery(propertyQueries.features(property.id));
-  const primarySources = useQuery(propertyQueries.lookup('primarySources'));
+  const primarySources = useQuery(lookupQuery('primarySources'));
   const remove = useDeleteFeature(property.id);
   const exportExcel = useExportFeatures(property.id);
   const { form, open, close, reload, confirmThen } = useCardEditing<OpenForm>({

@@ -3,6 +3,7 @@ import { Alert, Anchor, Box, Group, Loader, Paper, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { StatusDot } from '../../../components/status-dot';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { routePaths } from '../../../lib/routes';
 import { lookupName, propertyQueries } from '../api/property-queries';
 
@@ -15,7 +16,7 @@ type PropertyListProps = { projectId: number; selectedId: number; canAdd: boolea
  */
 export const PropertyList = ({ projectId, selectedId, canAdd }: PropertyListProps) => {
   const properties = useQuery(propertyQueries.projectList(projectId));
-  const statuses = useQuery(propertyQueries.lookup('property/propertystatuses')).data;
+  const statuses = useQuery(lookupQuery('property/propertystatuses')).data;
   const statusLabel = (statusId: number) =>
     lookupName(statuses, statusId) || (statusId === PropertyStatus.Current ? 'Current' : 'Inactive');
 

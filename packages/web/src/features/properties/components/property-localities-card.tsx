@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useCardEditing } from '../../../components/use-card-editing';
-import { propertyKeys, propertyQueries } from '../api/property-queries';
+import { lookupQuery } from '../../../lib/lookup-queries';
+import { propertyKeys } from '../api/property-queries';
 import { useDeleteLocality, useMakePrimaryLocality } from '../api/use-locality-mutations';
 import { LocalityForm } from './locality-form';
 import { LocalityItem } from './locality-item';
@@ -19,7 +20,7 @@ type OpenForm = { kind: 'add' } | { kind: 'edit'; id: number };
  * and the primary one offers no Delete.
  */
 export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
-  const localities = useQuery(propertyQueries.lookup('locality/localities'));
+  const localities = useQuery(lookupQuery('locality/localities'));
   const makePrimary = useMakePrimaryLocality(property.id);
   const remove = useDeleteLocality(property.id);
   const { form, open, close, reload, resetActions, confirmThen } = useCardEditing<OpenForm>({

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
+import { lookupQuery } from '../../../lib/lookup-queries';
 import { routePaths } from '../../../lib/routes';
-import { lookupName, propertyQueries } from '../api/property-queries';
+import { lookupName } from '../api/property-queries';
 
 const ServiceItem = ({ service }: { service: PropertyService }) => {
-  const statuses = useQuery(propertyQueries.lookup('service/statuses')).data;
+  const statuses = useQuery(lookupQuery('service/statuses')).data;
   return (
     <Paper withBorder radius="sm" p="xs">
       <Group justify="space-between" wrap="nowrap" gap="sm">
