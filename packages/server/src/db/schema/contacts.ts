@@ -7,18 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { editable, id } from './columns';
+import { id } from './columns';
 import { users } from './core';
-import { instruments } from './instruments';
-import { contactRoles } from './lookups';
-import { projects } from './projects';
-import { properties } from './properties';
-import { services } from './services';
 
 export type ContactPhone = { type: string; number: string };
 
@@ -77,55 +71,6 @@ export const contacts = pgTable(
     index('contacts_address_line_trgm')
       .using('gin', sql`(${contactAddressLine(t)}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-  ],
-);
-
-/** A contact on exactly one instrument, property or service of a project, with its roles and role details. */
-export const contactLinks = pgTable(
-  'contact_links',
-  {
-    id: id(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'restrict' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    instrumentId: integer('instrument_id').references(() => instruments.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
-    /** Shown as "Role Details". */
-    notes: text('notes'),
-    ...editable(),
-  },
-  (t) => [
-    check(
-      'contact_links_one_parent',
-      sql`num_nonnulls(${t.instrumentId}, ${t.propertyId}, ${t.serviceId}) = 1`,
-    ),
-    check('contact_links_notes_length', sql`char_length(${t.notes}) <= 100`),
-    // A contact appears once per record; these also serve the look-ups by record.
-    uniqueIndex('contact_links_instrument_contact').on(t.instrumentId, t.contactId),
-    uniqueIndex('contact_links_property_contact').on(t.propertyId, t.contactId),
-    uniqueIndex('contact_links_service_contact').on(t.serviceId, t.contactId),
-    index('contact_links_contact').on(t.contactId),
-    index('contact_links_project').on(t.projectId),
-  ],
-);
-
-export const contactLinkRoles = pgTable(
-  'contact_link_roles',
-  {
-    contactLinkId: integer('contact_link_id')
-      .notNull()
-      .references(() => contactLinks.id, { onDelete: 'cascade' }),
-    contactRoleId: integer('contact_role_id')
-      .notNull()
-      .references(() => contactRoles.id, { onDelete: 'restrict' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.contactLinkId, t.contactRoleId] }),
-    index('contact_link_roles_role').on(t.contactRoleId),
   ],
 );
 

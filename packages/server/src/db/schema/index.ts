@@ -1,3 +1,4 @@
+export * from './contact-links';
 export * from './contacts';
 export * from './core';
 export * from './events-reviews';

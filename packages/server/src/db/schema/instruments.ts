@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { contacts } from './contacts';
 import { users } from './core';
@@ -31,6 +20,7 @@ import {
   waterQualityFeatureTypes,
 } from './lookups';
 import { projects } from './projects';
+import { linkTable } from './tables';
 
 /** A conservation agreement of a project (spec 3). The properties it covers are in `property_instruments`. */
 export const instruments = pgTable(
@@ -75,36 +65,28 @@ export const instruments = pgTable(
 );
 
 /** Tags on an instrument; deleting a tag type removes it from every instrument (spec 3, tag page). */
-export const instrumentTags = pgTable(
+export const instrumentTags = linkTable(
   'instrument_tags',
+  { key: 'instrumentId', column: 'instrument_id', references: () => instruments.id },
   {
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id, { onDelete: 'cascade' }),
-    tagTypeId: integer('tag_type_id')
-      .notNull()
-      .references(() => tagTypes.id, { onDelete: 'cascade' }),
+    key: 'tagTypeId',
+    column: 'tag_type_id',
+    references: () => tagTypes.id,
+    onDelete: 'cascade',
+    index: 'instrument_tags_tag_type',
   },
-  (t) => [
-    primaryKey({ columns: [t.instrumentId, t.tagTypeId] }),
-    index('instrument_tags_tag_type').on(t.tagTypeId),
-  ],
 );
 
-export const instrumentSpecificTerms = pgTable(
+export const instrumentSpecificTerms = linkTable(
   'instrument_specific_terms',
+  { key: 'instrumentId', column: 'instrument_id', references: () => instruments.id },
   {
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id, { onDelete: 'cascade' }),
-    specificTermId: integer('specific_term_id')
-      .notNull()
-      .references(() => specificTerms.id, { onDelete: 'restrict' }),
+    key: 'specificTermId',
+    column: 'specific_term_id',
+    references: () => specificTerms.id,
+    onDelete: 'restrict',
+    index: 'instrument_specific_terms_term',
   },
-  (t) => [
-    primaryKey({ columns: [t.instrumentId, t.specificTermId] }),
-    index('instrument_specific_terms_term').on(t.specificTermId),
-  ],
 );
 
 /** Free-text terms of one instrument, at most 5 per instrument (checked by the app), listed by id. */

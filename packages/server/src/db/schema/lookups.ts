@@ -1,26 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  type PgColumnBuilderBase,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/**
- * One helper makes every lookup list (DESIGN §3): id, name, sort order, archive date, plus the
- * extras a list needs. Ids are plain integers (not identity) because the seed fixes the spec's ids.
- */
-const lookupTable = <E extends Record<string, PgColumnBuilderBase>>(name: string, extras: E = {} as E) =>
-  pgTable(name, {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
-    ...extras,
-  });
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { lookupTable } from './tables';
 
 export const projectStatuses = lookupTable('project_statuses');
 export const propertyStatuses = lookupTable('property_statuses');

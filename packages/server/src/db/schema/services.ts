@@ -8,7 +8,6 @@ import {
   integer,
   numeric,
   pgTable,
-  primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
@@ -25,6 +24,7 @@ import {
 } from './lookups';
 import { projects } from './projects';
 import { properties } from './properties';
+import { linkTable } from './tables';
 
 /**
  * A service (inspection, review, education ...) of a primary project, on one property, or on
@@ -92,50 +92,41 @@ export const services = pgTable(
 );
 
 /** The components of a service. */
-export const serviceTypesLink = pgTable(
+export const serviceTypesLink = linkTable(
   'service_types_link',
+  { key: 'serviceId', column: 'service_id', references: () => services.id },
   {
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    key: 'typeId',
+    column: 'type_id',
+    references: () => serviceTypes.id,
+    onDelete: 'restrict',
+    index: 'service_types_link_type',
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.typeId] }), index('service_types_link_type').on(t.typeId)],
 );
 
-export const serviceProductsLink = pgTable(
+export const serviceProductsLink = linkTable(
   'service_products_link',
+  { key: 'serviceId', column: 'service_id', references: () => services.id },
   {
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => serviceProducts.id, { onDelete: 'restrict' }),
+    key: 'productId',
+    column: 'product_id',
+    references: () => serviceProducts.id,
+    onDelete: 'restrict',
+    index: 'service_products_link_product',
   },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.productId] }),
-    index('service_products_link_product').on(t.productId),
-  ],
 );
 
 /** The properties a service is about: one, or two or more for a multi-property service. */
-export const serviceProperties = pgTable(
+export const serviceProperties = linkTable(
   'service_properties',
+  { key: 'serviceId', column: 'service_id', references: () => services.id },
   {
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    key: 'propertyId',
+    column: 'property_id',
+    references: () => properties.id,
+    onDelete: 'cascade',
+    index: 'service_properties_property',
   },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.propertyId] }),
-    index('service_properties_property').on(t.propertyId),
-  ],
 );
 
 export const observations = pgTable(
