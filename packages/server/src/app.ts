@@ -32,6 +32,7 @@ import { refuseNulCharacters } from './lib/nul-characters';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
 import { registerHomeRoutes } from './modules/home';
+import { registerInstrumentRoutes } from './modules/instruments';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
@@ -183,6 +184,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerContactRoutes(api, { db, config, crm: crm ?? createCrmConnector(config, db) });
     registerPropertyRoutes(api, { db, config });
     registerProjectRoutes(api, { db, config });
+    registerInstrumentRoutes(api, { db });
     registerHomeRoutes(api, { db });
   });
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@app/domain';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../lib/errors';
 import type { Db, Tx } from './client';
@@ -147,4 +147,31 @@ const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
     .limit(1);
   const who = last ? ` by ${last.userName} at ${formatDateTime(last.at)}` : '';
   return conflict(`This record was changed${who} after you opened it. Reload to see the latest version.`);
+};
+
+/**
+ * Deletes the rows `where` selects and writes one audit row for each, in two statements. Rows of link
+ * tables (no id of their own) are audited under the id of the record they belong to.
+ */
+export const deleteRowsAudited = async <T extends PgTable>(
+  tx: Tx,
+  actor: Actor,
+  {
+    table,
+    where,
+    recordId,
+  }: { table: T; where: SQL | undefined; recordId: keyof T['$inferSelect'] & string },
+) => {
+  const rows = (await tx.delete(table).where(where).returning()) as Record<string, unknown>[];
+  if (rows.length === 0) return;
+  await tx.insert(auditLog).values(
+    rows.map((row) => ({
+      tableName: getTableName(table),
+      recordId: row[recordId] as number,
+      action: 'delete',
+      userId: actor.userId,
+      userName: actor.name,
+      before: row,
+    })),
+  );
 };

@@ -1,10 +1,9 @@
 import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
-import { and, asc, eq, getTableName, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   agreementTypes,
-  auditLog,
   buildingActivityAreas,
   builtEnvironmentFeatures,
   conservationPurposes,
@@ -32,7 +31,7 @@ import {
   users,
   waterQualityProtectionAreas,
 } from '../../db/schema';
-import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
+import { type Actor, deleteAudited, deleteRowsAudited, insertAudited, updateVersioned } from '../../db/tx';
 import { projectServiceIds } from './project-summary.repo';
 
 /** The project's own row with what the summary derives from its children, in one query. */
@@ -130,10 +129,6 @@ export const isActiveUser = async (db: Db, userId: number) =>
 export const insertProjectRow = (tx: Tx, actor: Actor, values: typeof projects.$inferInsert) =>
   insertAudited(tx, actor, projects, values);
 
-export const insertInstrumentRow = (tx: Tx, actor: Actor, values: typeof instruments.$inferInsert) =>
-  insertAudited(tx, actor, instruments, values);
-
-/** A property with its localities (the first primary) and its link to the instrument that covers it. */
 export const updateProjectRow = (
   tx: Tx,
   actor: Actor,
@@ -201,33 +196,6 @@ export const getDeleteFacts = async (db: Db, projectId: number) => {
     })
     .from(sql`(select 1) as one`);
   return facts;
-};
-
-/**
- * Deletes the rows `where` selects and writes one audit row for each, in two statements. Rows of link
- * tables (no id of their own) are audited under the id of the record they belong to.
- */
-const deleteRowsAudited = async <T extends PgTable>(
-  tx: Tx,
-  actor: Actor,
-  {
-    table,
-    where,
-    recordId,
-  }: { table: T; where: SQL | undefined; recordId: keyof T['$inferSelect'] & string },
-) => {
-  const rows = (await tx.delete(table).where(where).returning()) as Record<string, unknown>[];
-  if (rows.length === 0) return;
-  await tx.insert(auditLog).values(
-    rows.map((row) => ({
-      tableName: getTableName(table),
-      recordId: row[recordId] as number,
-      action: 'delete',
-      userId: actor.userId,
-      userName: actor.name,
-      before: row,
-    })),
-  );
 };
 
 /**

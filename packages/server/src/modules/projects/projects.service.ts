@@ -1,10 +1,8 @@
 import {
   contactMessages,
   type DocumentFolderUpdate,
-  InstrumentStatus,
   isAdmin,
   messages,
-  PrimaryContactRoleId,
   type Project,
   type ProjectCreate,
   ProjectStatus,
@@ -13,13 +11,13 @@ import {
   projectDeletedNotice,
   projectDeleteMessage,
   projectMessages,
-  todayInDisplayZone,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
-import { addContactLink, contactIdByCrmId } from '../contacts';
+import { contactIdByCrmId } from '../contacts';
+import { insertNewInstrument } from '../instruments';
 import { addProperty } from '../properties';
 import { projectExists } from './project-summary.repo';
 import { listLatestEvents, projectNotFound } from './project-summary.service';
@@ -28,7 +26,6 @@ import {
   getDeleteFacts,
   getProjectPhoto,
   getProjectRow,
-  insertInstrumentRow,
   insertProjectRow,
   isActiveUser,
   listOfferedIds,
@@ -99,27 +96,19 @@ export const createProject = (db: Db, input: ProjectCreate, { actor }: Caller) =
       createdById: actor.userId,
       lastEditedById: actor.userId,
     });
-    const newInstrument = await insertInstrumentRow(tx, actor, {
-      projectId: project.id,
-      statusId: InstrumentStatus.Pending,
-      agreementTypeId: instrument.agreementTypeId,
-      staffLeadId: instrument.staffLeadId ?? actor.userId,
-      notes: instrument.notes,
-      openDate: todayInDisplayZone(),
-      localityId: property.primaryLocalityId,
-    });
-    await addContactLink(tx, actor, {
-      contactId,
-      projectId: project.id,
-      parent: { type: 'instrument', id: newInstrument.id },
-      notes: null,
-      roleIds: [PrimaryContactRoleId],
-    });
-    await addProperty(tx, actor, {
+    const newProperty = await addProperty(tx, actor, {
       projectId: project.id,
       name: property.name,
       localityIds: [property.primaryLocalityId, ...property.additionalLocalityIds],
-      instrumentId: newInstrument.id,
+    });
+    await insertNewInstrument(tx, actor, {
+      projectId: project.id,
+      agreementTypeId: instrument.agreementTypeId,
+      staffLeadId: instrument.staffLeadId,
+      notes: instrument.notes,
+      localityId: property.primaryLocalityId,
+      contactId,
+      propertyIds: [newProperty.id],
     });
     return { id: project.id };
   });

@@ -1,0 +1,437 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  agreementTypes,
+  buildingActivityAreas,
+  conservationPurposes,
+  contactLinkRoles,
+  contactLinks,
+  events,
+  instrumentSpecificTerms,
+  instrumentStatuses,
+  instruments,
+  instrumentTags,
+  instrumentTypes,
+  instrumentUniqueTerms,
+  localities,
+  partnershipGrants,
+  projects,
+  properties,
+  propertyInstruments,
+  propertyLocalities,
+  reviews,
+  specificTerms,
+  tagTypes,
+  users,
+  waterQualityProtectionAreas,
+} from '../../db/schema';
+import {
+  type Actor,
+  deleteAudited,
+  deleteRowsAudited,
+  insertAudited,
+  updateVersioned,
+  writeAudit,
+  writeAuditRows,
+} from '../../db/tx';
+
+export type InstrumentRow = typeof instruments.$inferSelect;
+
+/** The instrument with the names its details card shows, in one query. */
+export const getInstrumentRow = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({
+      id: instruments.id,
+      version: instruments.version,
+      projectId: instruments.projectId,
+      projectName: projects.name,
+      statusId: instruments.statusId,
+      statusName: instrumentStatuses.name,
+      typeId: instruments.typeId,
+      typeName: instrumentTypes.name,
+      typeCode: instrumentTypes.code,
+      agreementTypeId: instruments.agreementTypeId,
+      agreementTypeName: agreementTypes.name,
+      instrumentNumber: instruments.instrumentNumber,
+      localityId: instruments.localityId,
+      localityName: localities.name,
+      deedBookPage: instruments.deedBookPage,
+      staffLead: instruments.staffLeadId,
+      staffLeadName: users.name,
+      notes: instruments.notes,
+      legacyControlNumber: instruments.legacyControlNumber,
+      executedDate: instruments.executedDate,
+      recordedDate: instruments.recordedDate,
+      openDate: instruments.openDate,
+      createdAt: instruments.createdAt,
+      documentFolderId: instruments.documentFolderId,
+      conservationValuesStatement: instruments.conservationValuesStatement,
+      tagTypeIds: sql<
+        number[]
+      >`coalesce((select array_agg(${instrumentTags.tagTypeId} order by ${instrumentTags.tagTypeId})
+        from ${instrumentTags} where ${instrumentTags.instrumentId} = ${instruments.id}), '{}')`,
+      specificTermIds: sql<number[]>`coalesce((select array_agg(${instrumentSpecificTerms.specificTermId}
+        order by ${instrumentSpecificTerms.specificTermId}) from ${instrumentSpecificTerms}
+        where ${instrumentSpecificTerms.instrumentId} = ${instruments.id}), '{}')`,
+    })
+    .from(instruments)
+    .innerJoin(projects, eq(projects.id, instruments.projectId))
+    .innerJoin(instrumentStatuses, eq(instrumentStatuses.id, instruments.statusId))
+    .innerJoin(agreementTypes, eq(agreementTypes.id, instruments.agreementTypeId))
+    .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
+    .leftJoin(localities, eq(localities.id, instruments.localityId))
+    .leftJoin(users, eq(users.id, instruments.staffLeadId))
+    .where(eq(instruments.id, id));
+  return row;
+};
+
+export const listUniqueTerms = (db: Db, instrumentId: number) =>
+  db
+    .select({ id: instrumentUniqueTerms.id, description: instrumentUniqueTerms.description })
+    .from(instrumentUniqueTerms)
+    .where(eq(instrumentUniqueTerms.instrumentId, instrumentId))
+    .orderBy(asc(instrumentUniqueTerms.id));
+
+/** The properties of an instrument with their values on it (any project's). */
+export const listAssociatedProperties = (db: Db, instrumentId: number) =>
+  db
+    .select({
+      id: propertyInstruments.id,
+      propertyId: properties.id,
+      projectId: properties.projectId,
+      name: properties.name,
+      statusId: properties.statusId,
+      calculatedAcres: properties.calculatedAcres,
+      propertyAcres: propertyInstruments.propertyAcres,
+      futurePropertiesAllowed: propertyInstruments.futurePropertiesAllowed,
+      dwellingsAllowed: propertyInstruments.dwellingsAllowed,
+      finishedAreaAllowed: propertyInstruments.finishedAreaAllowed,
+      imperviousAreaAllowed: propertyInstruments.imperviousAreaAllowed,
+    })
+    .from(propertyInstruments)
+    .innerJoin(properties, eq(properties.id, propertyInstruments.propertyId))
+    .where(eq(propertyInstruments.instrumentId, instrumentId));
+
+/** The sidebar rows of a project's instruments (sorted by the service). */
+export const listProjectInstrumentRows = (db: Db, projectId: number) =>
+  db
+    .select({
+      id: instruments.id,
+      statusId: instruments.statusId,
+      typeCode: instrumentTypes.code,
+      executedDate: instruments.executedDate,
+      recordedDate: instruments.recordedDate,
+      openDate: instruments.openDate,
+      tagTypeIds: sql<
+        number[]
+      >`coalesce((select array_agg(${instrumentTags.tagTypeId} order by ${instrumentTags.tagTypeId})
+        from ${instrumentTags} where ${instrumentTags.instrumentId} = ${instruments.id}), '{}')`,
+    })
+    .from(instruments)
+    .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
+    .where(eq(instruments.projectId, projectId));
+
+export const projectExists = async (db: Db, id: number) =>
+  (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length > 0;
+
+/** The instrument's row, locked for the rest of the transaction; undefined when absent. */
+export const lockInstrument = async (tx: Tx, id: number): Promise<InstrumentRow | undefined> => {
+  const [row] = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update');
+  return row;
+};
+
+/**
+ * The locks a delete takes before it reads its blockers: the project's row (no-key, so records may
+ * still be added to it), so parallel deletes of one project's instruments queue and each counts the
+ * ones left; then the instrument's own.
+ */
+export const lockInstrumentForDelete = async (tx: Tx, id: number) => {
+  const [seen] = await tx
+    .select({ projectId: instruments.projectId })
+    .from(instruments)
+    .where(eq(instruments.id, id));
+  if (!seen) return undefined;
+  await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, seen.projectId))
+    .for('no key update');
+  return lockInstrument(tx, id);
+};
+
+export const countProjectInstruments = async (db: Db, projectId: number) =>
+  (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.projectId, projectId)))
+    .length;
+
+const lookupTables = {
+  agreementTypes,
+  instrumentTypes,
+  instrumentStatuses,
+  localities,
+  specificTerms,
+  tagTypes,
+} as const;
+export type InstrumentLookup = keyof typeof lookupTables;
+
+/** The ids among `ids` that the lookup list offers: they exist and are not archived. */
+export const listOfferedIds = async (db: Db, list: InstrumentLookup, ids: readonly number[]) => {
+  if (ids.length === 0) return new Set<number>();
+  const table = lookupTables[list];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(inArray(table.id, [...ids]), or(isNull(table.archiveDate), gt(table.archiveDate, sql`now()`))),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+
+export const isActiveUser = async (db: Db, userId: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.inactive, false)))
+  ).length > 0;
+
+/** Of `ids`, the properties that exist and are Current, with their project and primary locality. */
+export const listCurrentProperties = (db: Db, ids: readonly number[]) =>
+  db
+    .select({
+      id: properties.id,
+      projectId: properties.projectId,
+      primaryLocalityId: sql<
+        number | null
+      >`(select ${propertyLocalities.localityId} from ${propertyLocalities}
+        where ${propertyLocalities.propertyId} = ${properties.id} and ${propertyLocalities.isPrimary} limit 1)`,
+    })
+    .from(properties)
+    .where(and(inArray(properties.id, [...ids]), eq(properties.statusId, 1)));
+
+export const insertInstrumentRow = (tx: Tx, actor: Actor, values: typeof instruments.$inferInsert) =>
+  insertAudited(tx, actor, instruments, values);
+
+export const updateInstrumentRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<typeof instruments.$inferInsert> },
+) => updateVersioned(tx, actor, instruments, id, version, values);
+
+/** The document folder: no form sends it back, so it keeps the version (decisions). */
+export const updateInstrumentFolder = async (tx: Tx, actor: Actor, id: number, documentFolderId: string) => {
+  const before = await lockInstrument(tx, id);
+  if (!before) return false;
+  if (before.documentFolderId === documentFolderId) return true;
+  const [after] = await tx
+    .update(instruments)
+    .set({ documentFolderId })
+    .where(eq(instruments.id, id))
+    .returning();
+  await writeAudit(tx, actor, { table: instruments, recordId: id, action: 'update', before, after });
+  return true;
+};
+
+/**
+ * Replaces the ids of a link table without an id of its own (tags, specific terms): removes and adds
+ * only what changed, audited under the instrument's id.
+ */
+const replaceLinkIds = async (
+  tx: Tx,
+  actor: Actor,
+  {
+    table,
+    column,
+    instrumentId,
+    before,
+    after,
+    valuesFor,
+  }: {
+    table: PgTable;
+    column: PgColumn;
+    instrumentId: number;
+    before: readonly number[];
+    after: readonly number[];
+    valuesFor: (id: number) => Record<string, number>;
+  },
+) => {
+  const removed = before.filter((id) => !after.includes(id));
+  const added = after.filter((id) => !before.includes(id));
+  if (removed.length === 0 && added.length === 0) return;
+  const instrumentColumn = (table as unknown as { instrumentId: PgColumn }).instrumentId;
+  if (removed.length > 0)
+    await tx.delete(table).where(and(eq(instrumentColumn, instrumentId), inArray(column, removed)));
+  if (added.length > 0) await tx.insert(table).values(added.map(valuesFor));
+  await writeAudit(tx, actor, {
+    table,
+    recordId: instrumentId,
+    action: 'update',
+    before: { ids: before },
+    after: { ids: after },
+  });
+};
+
+export const replaceInstrumentTags = (
+  tx: Tx,
+  actor: Actor,
+  { instrumentId, before, after }: { instrumentId: number; before: number[]; after: number[] },
+) =>
+  replaceLinkIds(tx, actor, {
+    table: instrumentTags,
+    column: instrumentTags.tagTypeId,
+    instrumentId,
+    before,
+    after,
+    valuesFor: (tagTypeId) => ({ instrumentId, tagTypeId }),
+  });
+
+export const replaceSpecificTerms = (
+  tx: Tx,
+  actor: Actor,
+  { instrumentId, before, after }: { instrumentId: number; before: number[]; after: number[] },
+) =>
+  replaceLinkIds(tx, actor, {
+    table: instrumentSpecificTerms,
+    column: instrumentSpecificTerms.specificTermId,
+    instrumentId,
+    before,
+    after,
+    valuesFor: (specificTermId) => ({ instrumentId, specificTermId }),
+  });
+
+/** Unique terms: kept ones change their text, others are removed, new ones (no id) added; each audited. */
+export const saveUniqueTerms = async (
+  tx: Tx,
+  actor: Actor,
+  { instrumentId, terms }: { instrumentId: number; terms: { id: number | null; description: string }[] },
+) => {
+  const existing = await tx
+    .select()
+    .from(instrumentUniqueTerms)
+    .where(eq(instrumentUniqueTerms.instrumentId, instrumentId));
+  const kept = new Map(terms.filter((t) => t.id !== null).map((t) => [t.id as number, t.description]));
+  for (const row of existing) {
+    const description = kept.get(row.id);
+    if (description === undefined) {
+      await tx.delete(instrumentUniqueTerms).where(eq(instrumentUniqueTerms.id, row.id));
+      await writeAudit(tx, actor, {
+        table: instrumentUniqueTerms,
+        recordId: row.id,
+        action: 'delete',
+        before: row,
+      });
+    } else if (description !== row.description) {
+      const [after] = await tx
+        .update(instrumentUniqueTerms)
+        .set({ description })
+        .where(eq(instrumentUniqueTerms.id, row.id))
+        .returning();
+      await writeAudit(tx, actor, {
+        table: instrumentUniqueTerms,
+        recordId: row.id,
+        action: 'update',
+        before: row,
+        after,
+      });
+    }
+  }
+  const known = new Set(existing.map((row) => row.id));
+  // An id that is not this instrument's (a stale or forged one) is added as a new term.
+  const added = terms.filter((t) => t.id === null || !known.has(t.id));
+  if (added.length > 0) {
+    const rows = await tx
+      .insert(instrumentUniqueTerms)
+      .values(added.map(({ description }) => ({ instrumentId, description })))
+      .returning();
+    await writeAuditRows(tx, actor, { table: instrumentUniqueTerms, action: 'create', rows });
+  }
+};
+
+export type LinkValues = {
+  propertyAcres: number | null;
+  futurePropertiesAllowed: number | null;
+  dwellingsAllowed: number | null;
+  finishedAreaAllowed: number | null;
+  imperviousAreaAllowed: number | null;
+};
+
+export const insertPropertyLink = (
+  tx: Tx,
+  actor: Actor,
+  values: { instrumentId: number; propertyId: number } & Partial<LinkValues>,
+) => insertAudited(tx, actor, propertyInstruments, values);
+
+/** The instrument's property links, locked (the associate save and the delete read them under the lock). */
+export const lockPropertyLinks = (tx: Tx, instrumentId: number) =>
+  tx
+    .select()
+    .from(propertyInstruments)
+    .where(eq(propertyInstruments.instrumentId, instrumentId))
+    .orderBy(asc(propertyInstruments.id))
+    .for('update');
+
+export const updatePropertyLink = async (
+  tx: Tx,
+  actor: Actor,
+  { before, values }: { before: typeof propertyInstruments.$inferSelect; values: LinkValues },
+) => {
+  const changed = (Object.keys(values) as (keyof LinkValues)[]).some(
+    (key) => (before[key] === null ? null : Number(before[key])) !== values[key],
+  );
+  if (!changed) return;
+  await updateVersioned(tx, actor, propertyInstruments, before.id, before.version, values);
+};
+
+export const deletePropertyLink = (tx: Tx, actor: Actor, id: number) =>
+  deleteAudited(tx, actor, propertyInstruments, id);
+
+/**
+ * Deletes an instrument and everything under it, children first so each deleted row is audited (the
+ * foreign keys would cascade silently): purposes, areas, grants, reviews, contacts, events, property
+ * links, tags and terms, then the instrument.
+ */
+export const deleteInstrumentRows = async (
+  tx: Tx,
+  actor: Actor,
+  { id, version }: { id: number; version?: number },
+) => {
+  const links = eq(contactLinks.instrumentId, id);
+  await deleteRowsAudited(tx, actor, {
+    table: contactLinkRoles,
+    where: inArray(
+      contactLinkRoles.contactLinkId,
+      tx.select({ id: contactLinks.id }).from(contactLinks).where(links),
+    ),
+    recordId: 'contactLinkId',
+  });
+  await deleteRowsAudited(tx, actor, { table: contactLinks, where: links, recordId: 'id' });
+  for (const table of [
+    conservationPurposes,
+    buildingActivityAreas,
+    waterQualityProtectionAreas,
+    partnershipGrants,
+    reviews,
+    events,
+    propertyInstruments,
+    instrumentUniqueTerms,
+  ] as const)
+    await deleteRowsAudited(tx, actor, { table, where: eq(table.instrumentId, id), recordId: 'id' });
+  for (const table of [instrumentTags, instrumentSpecificTerms] as const)
+    await deleteRowsAudited(tx, actor, {
+      table,
+      where: eq(table.instrumentId, id),
+      recordId: 'instrumentId',
+    });
+  await deleteAudited(tx, actor, instruments, id, version);
+};
+
+/** GET instrument/staffLeadNames: the names of the users who lead any instrument, by name. */
+export const listStaffLeadNames = async (db: Db) =>
+  (
+    await db
+      .selectDistinct({ name: users.name })
+      .from(instruments)
+      .innerJoin(users, eq(users.id, instruments.staffLeadId))
+      .where(isNotNull(instruments.staffLeadId))
+      .orderBy(asc(users.name))
+  ).map((r) => r.name);
