@@ -10,7 +10,10 @@ const organisationContact = '4110.0.1000000';
  * nothing is wider than the screen. Pages wait for their own content before they are checked.
  */
 const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (p) => expect(p.getByRole('banner')).toBeVisible() },
+  {
+    path: '/',
+    ready: (p) => expect(p.getByRole('region', { name: 'Statewide Map' })).toBeVisible(),
+  },
   { path: '/search', ready: (p) => expect(p.getByRole('banner')).toBeVisible() },
   {
     path: '/project/5',

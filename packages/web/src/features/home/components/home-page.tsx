@@ -13,9 +13,7 @@ export const HomePage = () => {
   const showActions = me !== undefined && canWrite(me);
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Home
-      </Title>
+      <Title order={2}>Home</Title>
       <SimpleGrid cols={{ base: 1, sm: showActions ? 3 : 2 }} spacing="md">
         <QuickNavigationCard />
         <QuickLookupCard />

@@ -77,12 +77,12 @@ export const HomeTiles = () => {
               key={tile.list}
               value={tile.list}
               label={
-                <Group gap={6} component="span">
-                  {tile.title}
-                  <Text span fw={700}>
+                <>
+                  {tile.title}{' '}
+                  <Text span inherit fw={700}>
                     (<TileCount list={tile.list} />)
                   </Text>
-                </Group>
+                </>
               }
             />
           ))}
@@ -104,7 +104,7 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={2} size="h4">
+        <Title order={3} size="h4">
           {title}
         </Title>
         {query.isError ? (

@@ -15,7 +15,7 @@ export const QuickActionsCard = ({ me }: { me: CurrentUser }) => (
     visibleFrom="sm"
   >
     <Stack gap="sm" align="stretch">
-      <Title order={2} size="h4" id="quick-actions-title">
+      <Title order={3} size="h4" id="quick-actions-title">
         Quick Actions
       </Title>
       <Button component={Link} to={routePaths.newProject()} variant="default">

@@ -15,7 +15,7 @@ export const QuickLookupCard = () => {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="quick-lookup-title">
       <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4" id="quick-lookup-title">
+        <Title order={3} size="h4" id="quick-lookup-title">
           Quick Lookup
         </Title>
         <Text size="sm">Find a contact by name or address and open the contact's page.</Text>

@@ -64,7 +64,7 @@ export const QuickNavigationCard = () => {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="quick-navigation-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="quick-navigation-title">
+        <Title order={3} size="h4" id="quick-navigation-title">
           Quick Navigation
         </Title>
         <NativeSelect
