@@ -10,3 +10,6 @@ export const registerContactRoutes = (app: FastifyInstance, deps: ContactDeps) =
   registerContactCrmRoutes(app, deps);
   registerContactLinkRoutes(app, deps);
 };
+
+// A new service's first contact is linked inside the service's own transaction (spec 2 §3).
+export { createContactLink, listRecordContacts } from './contact-links.service';

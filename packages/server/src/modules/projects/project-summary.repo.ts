@@ -1,6 +1,6 @@
-import { PropertyStatus, ReviewStatus } from '@app/domain';
+import { ReviewStatus } from '@app/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias, union, unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import {
@@ -14,29 +14,12 @@ import {
   propertyInstruments,
   propertyLocalities,
   reviews,
-  serviceCategories,
-  serviceProperties,
-  services,
-  serviceTypesLink,
   users,
 } from '../../db/schema';
+import { projectServiceIds } from '../services';
 
 /** The one check that a project exists (other modules reach it through the projects module's index). */
 export const projectExists = (db: Db, projectId: number) => rowExists(db, projects, projectId);
-
-/**
- * The services of a project: those it is the primary project of, and multi-property ones on any of its
- * properties, so a service shows (with its events and reviews) in every project it reaches.
- */
-export const projectServiceIds = (db: Db, projectId: number) =>
-  union(
-    db.select({ id: services.id }).from(services).where(eq(services.projectId, projectId)),
-    db
-      .select({ id: serviceProperties.serviceId })
-      .from(serviceProperties)
-      .innerJoin(properties, eq(properties.id, serviceProperties.propertyId))
-      .where(eq(properties.projectId, projectId)),
-  );
 
 const propertyColumns = {
   id: properties.id,
@@ -48,28 +31,6 @@ const propertyColumns = {
 
 export const listPropertyRows = (db: Db, projectId: number) =>
   db.select(propertyColumns).from(properties).where(eq(properties.projectId, projectId));
-
-/** The project's current properties and every property the service already has (of any project or status). */
-export const listValidPropertyRows = (
-  db: Db,
-  { projectId, serviceId }: { projectId: number; serviceId: number },
-) => {
-  const columns = { ...propertyColumns, projectId: properties.projectId };
-  return union(
-    db
-      .select(columns)
-      .from(properties)
-      .where(and(eq(properties.projectId, projectId), eq(properties.statusId, PropertyStatus.Current))),
-    db
-      .select(columns)
-      .from(properties)
-      .innerJoin(serviceProperties, eq(serviceProperties.propertyId, properties.id))
-      .where(eq(serviceProperties.serviceId, serviceId)),
-  );
-};
-
-export const serviceExists = async (db: Db, serviceId: number) =>
-  (await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId))).length > 0;
 
 /** The primary locality of the newest (highest id) property of the project that has one. */
 export const getLatestPropertyLocality = async (db: Db, projectId: number) => {
@@ -152,24 +113,6 @@ export const listDevelopmentRightsRows = async (db: Db, projectId: number) => {
   ]);
   return { properties: propertyRows, links, features };
 };
-
-export const listServiceRows = (db: Db, projectId: number) =>
-  db
-    .select({
-      id: services.id,
-      categoryId: services.categoryId,
-      categoryName: serviceCategories.name,
-      typeIds: sql<number[]>`coalesce((
-        select array_agg(${serviceTypesLink.typeId} order by ${serviceTypesLink.typeId})
-        from ${serviceTypesLink} where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
-      statusId: services.statusId,
-      openDate: services.openDate,
-      isMultiProperty: services.isMultiProperty,
-      primaryProjectId: services.projectId,
-    })
-    .from(services)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(inArray(services.id, projectServiceIds(db, projectId)));
 
 /** Open reviews of the project's instruments, and of its services: two filters, each met through its own index. */
 const openReviewFilters = (db: Db, projectId: number) => {

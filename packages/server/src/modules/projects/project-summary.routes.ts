@@ -2,13 +2,10 @@ import {
   currentPropertySchema,
   developmentRightsSummarySchema,
   latestPropertyLocalitySchema,
-  numericId,
   openReviewsPageSchema,
   openReviewsQuerySchema,
   projectEventSchema,
   projectPropertySchema,
-  projectServiceSchema,
-  validServicePropertySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,13 +17,11 @@ import {
   listCurrentProperties,
   listOpenReviews,
   listProjectProperties,
-  listProjectServices,
-  listValidPropertiesForService,
   refreshLatestEvents,
 } from './project-summary.service';
 import { projectParams } from './projects.routes';
 
-/** Spec 2 §7: the lists of the project summary and of the property and service pages, sorted as §9 says. */
+/** Spec 2 §7: the lists of the project summary and of the property pages (the service lists are the services module's), sorted as §9 says. */
 export const registerProjectSummaryRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['projects'];
@@ -53,22 +48,6 @@ export const registerProjectSummaryRoutes = (app: FastifyInstance, { db }: { db:
       },
     },
     (request) => listCurrentProperties(db, request.params.id),
-  );
-  api.get(
-    '/api/project/:id/getvalidpropertiesbyservice/:serviceId',
-    {
-      schema: {
-        tags,
-        summary: "The project's current properties and the service's own, this project's first",
-        params: projectParams.extend({ serviceId: numericId('Service ID') }),
-        response: { 200: z.array(validServicePropertySchema) },
-      },
-    },
-    (request) =>
-      listValidPropertiesForService(db, {
-        projectId: request.params.id,
-        serviceId: request.params.serviceId,
-      }),
   );
   api.get(
     '/api/project/:id/latestPropertyLocality',
@@ -105,18 +84,6 @@ export const registerProjectSummaryRoutes = (app: FastifyInstance, { db }: { db:
       },
     },
     (request) => getDevelopmentRightsSummary(db, request.params.id),
-  );
-  api.get(
-    '/api/project/:id/services',
-    {
-      schema: {
-        tags,
-        summary: "The project's services and the multi-property ones reaching it: status, open date, id",
-        params: projectParams,
-        response: { 200: z.array(projectServiceSchema) },
-      },
-    },
-    (request) => listProjectServices(db, request.params.id),
   );
   api.get(
     '/api/project/:id/openReviews',

@@ -1,7 +1,5 @@
 import {
-  compareAssociatedProperties,
   compareProperties,
-  compareServices,
   currentProperties,
   developmentRights,
   type LatestPropertyLocality,
@@ -17,10 +15,7 @@ import {
   listLatestEventRows,
   listOpenReviewRows,
   listPropertyRows,
-  listServiceRows,
-  listValidPropertyRows,
   projectExists,
-  serviceExists,
 } from './project-summary.repo';
 
 export const projectNotFound = () => notFound(messages.projectExists);
@@ -47,23 +42,6 @@ export const listCurrentProperties = (db: Db, projectId: number) =>
     })),
   );
 
-/**
- * The properties a service of the project may be on: the project's current properties, plus those the
- * service already has (an inactive one, or another project's on a multi-property service), so an edit
- * never loses one. This project's first, then by status, acres and id.
- */
-export const listValidPropertiesForService = async (
-  db: Db,
-  { projectId, serviceId }: { projectId: number; serviceId: number },
-) => {
-  const [rows, service] = await Promise.all([
-    ofProject(db, projectId, () => listValidPropertyRows(db, { projectId, serviceId })),
-    serviceExists(db, serviceId),
-  ]);
-  if (!service) throw notFound(messages.entityNotFound('Service'));
-  return rows.toSorted(compareAssociatedProperties(projectId));
-};
-
 /** The New Property form's default locality; '' (an empty answer) when the project has no property with one. */
 export const getLatestLocality = (db: Db, projectId: number): Promise<LatestPropertyLocality | ''> =>
   ofProject(db, projectId, async () => (await getLatestPropertyLocality(db, projectId)) ?? '');
@@ -83,10 +61,6 @@ export const getDevelopmentRightsSummary = (db: Db, projectId: number) =>
     projectId,
     ...developmentRights(await listDevelopmentRightsRows(db, projectId)),
   }));
-
-/** The project's services and the multi-property ones reaching it, by status, open date newest first, id. */
-export const listProjectServices = (db: Db, projectId: number) =>
-  ofProject(db, projectId, async () => (await listServiceRows(db, projectId)).toSorted(compareServices));
 
 export const listOpenReviews = (
   db: Db,

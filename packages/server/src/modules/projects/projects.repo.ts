@@ -32,7 +32,7 @@ import {
   waterQualityProtectionAreas,
 } from '../../db/schema';
 import { type Actor, deleteAudited, deleteRowsAudited, insertAudited, updateVersioned } from '../../db/tx';
-import { projectServiceIds } from './project-summary.repo';
+import { projectServiceIds } from '../services';
 
 /** The project's own row with what the summary derives from its children, in one query. */
 export const getProjectRow = async (db: Db, projectId: number) => {

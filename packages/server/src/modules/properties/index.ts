@@ -13,3 +13,6 @@ export const registerPropertyRoutes = (app: FastifyInstance, deps: PropertyDeps)
   registerPropertyLocalityRoutes(app, deps);
   registerBuiltEnvironmentRoutes(app, deps);
 };
+
+// A service's agreement type must be one its properties offer (spec 2 §2).
+export { listAgreementTypesForProperties } from './property.service';

@@ -1,0 +1,192 @@
+import {
+  displayOrNone,
+  formatAcres,
+  formatDate,
+  formatMoney,
+  formatYesNo,
+  type Observation,
+  type Service,
+} from '@app/domain';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
+
+export const inspectionFormFileName = (serviceId: number) => `Service-${serviceId}-InspectionForm.docx`;
+
+export type InspectionFormData = {
+  service: Service;
+  projectId: number;
+  projectName: string;
+  properties: {
+    id: number;
+    projectId: number;
+    name: string | null;
+    calculatedAcres: number | null;
+    localityNames: string[];
+  }[];
+  imagerySourceNames: { before: string | null; after: string | null };
+  observations: Observation[];
+  events: { eventTypeName: string; date: Date; notes: string | null; createdByName: string | null }[];
+  contacts: {
+    name: string;
+    address: string;
+    email: string | null;
+    phones: string[];
+    roles: string[];
+    notes: string | null;
+  }[];
+};
+
+const heading = (text: string) =>
+  new Paragraph({ text, heading: HeadingLevel.HEADING_2, spacing: { before: 240, after: 80 } });
+
+const cell = (text: string, { bold = false, width }: { bold?: boolean; width?: number } = {}) =>
+  new TableCell({
+    width: width === undefined ? undefined : { size: width, type: WidthType.PERCENTAGE },
+    children: text
+      .split('\n')
+      .map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] })),
+  });
+
+/** A two-column table of label and value, the way a paper form lays out its fields. */
+const fieldTable = (rows: [string, string][]) =>
+  new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: rows.map(
+      ([label, value]) =>
+        new TableRow({ children: [cell(label, { bold: true, width: 35 }), cell(value, { width: 65 })] }),
+    ),
+  });
+
+/** A table with a header row; an empty list reads as one line of text instead. */
+const listTable = (headers: string[], rows: string[][], empty: string) =>
+  rows.length === 0
+    ? new Paragraph({ text: empty })
+    : new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [
+          new TableRow({ tableHeader: true, children: headers.map((h) => cell(h, { bold: true })) }),
+          ...rows.map((row) => new TableRow({ children: row.map((value) => cell(value)) })),
+        ],
+      });
+
+const signatureLine = (label: string) =>
+  new Paragraph({
+    spacing: { before: 480 },
+    border: { top: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 4 } },
+    children: [new TextRun({ text: label })],
+  });
+
+/**
+ * The Inspection Form of a service as a Word document: what a monitor takes to the property and signs.
+ * Service and property details, the imagery assessment, the observations with their answers and notes,
+ * the landowner's plans and questions, the events and the contacts, then signature lines.
+ */
+export const writeInspectionFormDocx = async (data: InspectionFormData): Promise<Buffer> => {
+  const { service } = data;
+  const imagery: [string, string][] = [
+    ['Before Date', formatDate(service.imageryAssessmentBeforeDate)],
+    ['Before Source', displayOrNone(data.imagerySourceNames.before)],
+    ['Before Source Notes', displayOrNone(service.beforeSourceNotes)],
+    ['After Date', formatDate(service.imageryAssessmentAfterDate)],
+    ['After Source', displayOrNone(data.imagerySourceNames.after)],
+    ['After Source Notes', displayOrNone(service.afterSourceNotes)],
+  ];
+  const document = new Document({
+    creator: 'Conservation Records',
+    title: `Service ${service.id} Inspection Form`,
+    sections: [
+      {
+        children: [
+          new Paragraph({
+            text: `Inspection Form — Service ${service.id}`,
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+          }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [
+              new TextRun({ text: `Project ${data.projectId}: ${data.projectName}`, italics: true }),
+            ],
+          }),
+          heading('Service Details'),
+          fieldTable([
+            ['Service ID', String(service.id)],
+            ['Category', service.categoryName],
+            ['Components', service.typeNames.join('; ') || 'None'],
+            ['Status', service.statusName],
+            ['Agreement Type', service.agreementTypeName],
+            ['Staff Lead', displayOrNone(service.staffLeadName)],
+            ['Open Date', formatDate(service.openDate)],
+            ['Previous Service ID', displayOrNone(service.previousServiceId)],
+            ['Products', service.productNames.join('; ') || 'None'],
+            ['Fee Charged', formatMoney(service.feeCharged)],
+            ['Fee Paid', formatYesNo(service.feePaid)],
+            ['Multi-Property', formatYesNo(service.isMultiProperty)],
+            ['Notes', displayOrNone(service.notes)],
+          ]),
+          heading('Properties'),
+          listTable(
+            ['Property ID', 'Project', 'Name', 'Localities', 'Acres'],
+            data.properties.map((p) => [
+              String(p.id),
+              String(p.projectId),
+              displayOrNone(p.name),
+              p.localityNames.join('; ') || 'None',
+              formatAcres(p.calculatedAcres),
+            ]),
+            'No Properties are associated with this Service.',
+          ),
+          heading('Imagery Assessment'),
+          fieldTable(imagery),
+          heading('Observations'),
+          listTable(
+            ['Observation', 'Answer', 'Notes'],
+            data.observations.map((o) => [o.name, o.ackTypeName, displayOrNone(o.notes)]),
+            'No Observations have been recorded.',
+          ),
+          heading('Landowner Property Plans'),
+          new Paragraph({ text: displayOrNone(service.landownerPropertyPlans) }),
+          heading('Questions for VOF'),
+          new Paragraph({ text: displayOrNone(service.questionsForVOF) }),
+          heading('Events'),
+          listTable(
+            ['Date', 'Event', 'Notes', 'Created By'],
+            data.events.map((e) => [
+              formatDate(e.date),
+              e.eventTypeName,
+              displayOrNone(e.notes),
+              displayOrNone(e.createdByName),
+            ]),
+            'No Events have been added to this Service.',
+          ),
+          heading('Contacts'),
+          listTable(
+            ['Name', 'Roles', 'Address', 'Email and Phone'],
+            data.contacts.map((c) => [
+              c.name,
+              [c.roles.join('; '), c.notes].filter(Boolean).join('\n'),
+              c.address,
+              [c.email, ...c.phones].filter(Boolean).join('\n') || 'None',
+            ]),
+            'No Contacts are on this Service.',
+          ),
+          heading('Monitor'),
+          signatureLine('Monitor signature'),
+          signatureLine('Date'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+};

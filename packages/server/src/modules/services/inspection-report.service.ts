@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client';
+import { inspectionFormFileName, writeInspectionFormDocx } from '../../exports/inspection-form-docx';
+import { notFound } from '../../lib/errors';
+import { listRecordContacts } from '../contacts';
+import {
+  contactRoleNames,
+  getProjectName,
+  imagerySourceNames,
+  listLocalityNames,
+  listServiceEventRows,
+} from './inspection-report.repo';
+import { listObservations } from './observations.service';
+import { getService, listAssociatedProperties } from './services.service';
+
+/**
+ * GET service/{id}/ExportInspectionFormReport/{project_id}: the Word inspection form. The project is
+ * the one the page shows (a multi-property service reaches several); it names the form's header.
+ */
+export const exportInspectionForm = async (db: Db, { id, projectId }: { id: number; projectId: number }) => {
+  const [service, properties, observations, events, contacts, projectName, sources, roles] =
+    await Promise.all([
+      getService(db, id),
+      listAssociatedProperties(db, id),
+      listObservations(db, id),
+      listServiceEventRows(db, id),
+      listRecordContacts(db, { type: 'service', id }),
+      getProjectName(db, projectId),
+      imagerySourceNames(db),
+      contactRoleNames(db),
+    ]);
+  if (projectName === undefined) throw notFound('Project not found.');
+  const localityNames = await listLocalityNames(
+    db,
+    properties.map((p) => p.id),
+  );
+  const buffer = await writeInspectionFormDocx({
+    service,
+    projectId,
+    projectName,
+    properties: properties.map((p) => ({ ...p, localityNames: localityNames.get(p.id) ?? [] })),
+    imagerySourceNames: {
+      before: service.beforeSource === null ? null : (sources.get(service.beforeSource) ?? null),
+      after: service.afterSource === null ? null : (sources.get(service.afterSource) ?? null),
+    },
+    observations,
+    events,
+    contacts: contacts.map((c) => ({
+      name: c.crmContact.name,
+      address: c.crmContact.address,
+      email: c.crmContact.email,
+      phones: c.crmContact.phones.map((phone) => `${phone.type}: ${phone.number}`),
+      roles: c.roleIds.map((roleId) => roles.get(roleId) ?? String(roleId)),
+      notes: c.notes,
+    })),
+  });
+  return { fileName: inspectionFormFileName(id), buffer };
+};

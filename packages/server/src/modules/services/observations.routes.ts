@@ -1,0 +1,78 @@
+import {
+  numericId,
+  observationCreateSchema,
+  observationSchema,
+  observationUpdateSchema,
+  serviceVersionQuerySchema,
+} from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  createObservation,
+  deleteObservation,
+  listObservations,
+  updateObservation,
+} from './observations.service';
+import { serviceCallerOf, serviceIdParams } from './services.routes';
+
+/** Spec 2 §7: the generic related-entity calls for a service's observations. */
+export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['services'];
+  api.get(
+    '/api/service/:id/observations',
+    {
+      schema: {
+        tags,
+        summary: "The service's observations with their answers and notes",
+        params: serviceIdParams,
+        response: { 200: z.array(observationSchema) },
+      },
+    },
+    (request) => listObservations(db, request.params.id),
+  );
+  api.post(
+    '/api/observation/create',
+    {
+      schema: {
+        tags,
+        summary: 'Add an observation to a service',
+        body: observationCreateSchema,
+        response: { 200: observationSchema },
+      },
+    },
+    (request) => createObservation(db, request.body, serviceCallerOf(request)),
+  );
+  api.put(
+    '/api/observation/update',
+    {
+      schema: {
+        tags,
+        summary: 'Change an observation (version-checked)',
+        body: observationUpdateSchema,
+        response: { 200: observationSchema },
+      },
+    },
+    (request) => updateObservation(db, request.body, serviceCallerOf(request)),
+  );
+  api.delete(
+    '/api/observation/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an observation from its service',
+        params: z.object({ id: numericId('Observation ID') }),
+        querystring: serviceVersionQuerySchema,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
+    },
+    (request) =>
+      deleteObservation(
+        db,
+        { id: request.params.id, version: request.query.version },
+        serviceCallerOf(request),
+      ),
+  );
+};

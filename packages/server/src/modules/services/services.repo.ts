@@ -1,0 +1,329 @@
+import { EventType, PropertyStatus } from '@app/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import {
+  agreementTypes,
+  contactLinks,
+  events,
+  imageryAssessmentSources,
+  observations,
+  projects,
+  properties,
+  reviews,
+  serviceCategories,
+  serviceProducts,
+  serviceProductsLink,
+  serviceProperties,
+  serviceStatuses,
+  services,
+  serviceTypes,
+  serviceTypesLink,
+  users,
+} from '../../db/schema';
+import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+
+export type ServiceRow = typeof services.$inferSelect;
+
+const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const projectExists = (db: Db, id: number) => rowExists(db, projects, id);
+export const serviceExists = (db: Db, id: number) => rowExists(db, services, id);
+export const serviceStatusExists = (db: Db, id: number) => rowExists(db, serviceStatuses, id);
+export const agreementTypeExists = (db: Db, id: number) => rowExists(db, agreementTypes, id);
+export const imagerySourceExists = (db: Db, id: number) => rowExists(db, imageryAssessmentSources, id);
+
+/**
+ * The services of a project: those it is the primary project of, and multi-property ones on any of its
+ * properties, so a service shows (with its events and reviews) in every project it reaches. The
+ * projects module composes it into its summary and delete queries.
+ */
+export const projectServiceIds = (db: Db, projectId: number) =>
+  union(
+    db.select({ id: services.id }).from(services).where(eq(services.projectId, projectId)),
+    db
+      .select({ id: serviceProperties.serviceId })
+      .from(serviceProperties)
+      .innerJoin(properties, eq(properties.id, serviceProperties.propertyId))
+      .where(eq(properties.projectId, projectId)),
+  );
+
+/** The services list of a project (spec 2 §2). */
+export const listProjectServiceRows = (db: Db, projectId: number) =>
+  db
+    .select({
+      id: services.id,
+      categoryId: services.categoryId,
+      categoryName: serviceCategories.name,
+      typeIds: sql<number[]>`coalesce((
+        select array_agg(${serviceTypesLink.typeId} order by ${serviceTypesLink.typeId})
+        from ${serviceTypesLink} where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+      statusId: services.statusId,
+      openDate: services.openDate,
+      isMultiProperty: services.isMultiProperty,
+      primaryProjectId: services.projectId,
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .where(inArray(services.id, projectServiceIds(db, projectId)));
+
+const propertyColumns = {
+  id: properties.id,
+  projectId: properties.projectId,
+  name: properties.name,
+  statusId: properties.statusId,
+  calculatedAcres: properties.calculatedAcres,
+  acres: properties.acres,
+};
+
+/** The project's current properties and every property the service already has (of any project or status). */
+export const listValidPropertyRows = (
+  db: Db,
+  { projectId, serviceId }: { projectId: number; serviceId: number },
+) =>
+  union(
+    db
+      .select(propertyColumns)
+      .from(properties)
+      .where(and(eq(properties.projectId, projectId), eq(properties.statusId, PropertyStatus.Current))),
+    db
+      .select(propertyColumns)
+      .from(properties)
+      .innerJoin(serviceProperties, eq(serviceProperties.propertyId, properties.id))
+      .where(eq(serviceProperties.serviceId, serviceId)),
+  );
+
+/** The properties a service is on. */
+export const listServicePropertyRows = (db: Db, serviceId: number) =>
+  db
+    .select(propertyColumns)
+    .from(serviceProperties)
+    .innerJoin(properties, eq(properties.id, serviceProperties.propertyId))
+    .where(eq(serviceProperties.serviceId, serviceId));
+
+/** Project and status of the chosen properties, for the checks of spec 2 §5. */
+export const listPropertyFacts = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: properties.id, projectId: properties.projectId, statusId: properties.statusId })
+        .from(properties)
+        .where(inArray(properties.id, ids));
+
+const staffLead = alias(users, 'staff_lead');
+
+/** A service with the names its page shows, in one query. */
+export const getServiceRow = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({
+      service: services,
+      categoryName: serviceCategories.name,
+      statusName: serviceStatuses.name,
+      agreementTypeName: agreementTypes.name,
+      staffLeadName: staffLead.name,
+      types: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order, t.name)
+        from ${serviceTypesLink} l join ${serviceTypes} t on t.id = l.type_id
+        where l.service_id = ${services.id}), '[]')`,
+      products: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort_order, p.name)
+        from ${serviceProductsLink} l join ${serviceProducts} p on p.id = l.product_id
+        where l.service_id = ${services.id}), '[]')`,
+      propertyIds: sql<number[]>`coalesce((
+        select array_agg(${serviceProperties.propertyId} order by ${serviceProperties.propertyId})
+        from ${serviceProperties} where ${serviceProperties.serviceId} = ${services.id}), '{}')`,
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+    .innerJoin(serviceStatuses, eq(serviceStatuses.id, services.statusId))
+    .innerJoin(agreementTypes, eq(agreementTypes.id, services.agreementTypeId))
+    .leftJoin(staffLead, eq(staffLead.id, services.staffLeadId))
+    .where(eq(services.id, id));
+  return row;
+};
+
+/** Takes the service's row lock for the rest of the transaction; the row, or undefined when absent. */
+export const lockService = async (tx: Tx, id: number): Promise<ServiceRow | undefined> => {
+  const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+  return row;
+};
+
+export const getCategory = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ id: serviceCategories.id, isMultiProjectEligible: serviceCategories.isMultiProjectEligible })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.id, id));
+  return row;
+};
+
+/** The category of each of the given components that exists. */
+export const categoriesOfTypes = async (db: Db, typeIds: number[]) =>
+  new Map(
+    (
+      await db
+        .select({ id: serviceTypes.id, categoryId: serviceTypes.serviceCategoryId })
+        .from(serviceTypes)
+        .where(inArray(serviceTypes.id, typeIds))
+    ).map((row) => [row.id, row.categoryId]),
+  );
+
+export const countProducts = async (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? 0
+    : (
+        await db
+          .select({ id: serviceProducts.id })
+          .from(serviceProducts)
+          .where(inArray(serviceProducts.id, ids))
+      ).length;
+
+export const isActiveUser = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.inactive, false)));
+  return row !== undefined;
+};
+
+export const hasInspectionEvent = async (db: Db, serviceId: number) => {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.serviceId, serviceId), eq(events.eventTypeId, EventType.Inspection)))
+    .limit(1);
+  return row !== undefined;
+};
+
+export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const insertServiceRow = (tx: Tx, actor: Actor, values: ServiceValues) =>
+  insertAudited(tx, actor, services, values);
+
+export const updateServiceRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<ServiceValues> },
+) => updateVersioned(tx, actor, services, id, version, values);
+
+/** Changes the document folder: the version stays (no form sends it back), audited when it changed. */
+export const updateServiceFolder = async (
+  tx: Tx,
+  actor: Actor,
+  { id, folderId }: { id: number; folderId: string },
+) => {
+  const before = await lockService(tx, id);
+  if (!before) return false;
+  const [after] = await tx
+    .update(services)
+    .set({ documentFolderId: folderId })
+    .where(eq(services.id, id))
+    .returning();
+  if (before.documentFolderId !== folderId)
+    await writeAudit(tx, actor, { table: services, recordId: id, action: 'update', before, after });
+  return true;
+};
+
+type Links = { typeIds: number[]; productIds: number[]; propertyIds: number[] };
+
+export const getServiceLinks = async (db: Db, serviceId: number): Promise<Links> => {
+  const [types, products, props] = await Promise.all([
+    db
+      .select({ id: serviceTypesLink.typeId })
+      .from(serviceTypesLink)
+      .where(eq(serviceTypesLink.serviceId, serviceId)),
+    db
+      .select({ id: serviceProductsLink.productId })
+      .from(serviceProductsLink)
+      .where(eq(serviceProductsLink.serviceId, serviceId)),
+    db
+      .select({ id: serviceProperties.propertyId })
+      .from(serviceProperties)
+      .where(eq(serviceProperties.serviceId, serviceId)),
+  ]);
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).toSorted((a, b) => a - b);
+  return { typeIds: ids(types), productIds: ids(products), propertyIds: ids(props) };
+};
+
+const sameIds = (a: readonly number[], b: readonly number[]) => {
+  const sorted = (ids: readonly number[]) => [...new Set(ids)].toSorted((x, y) => x - y).join(',');
+  return sorted(a) === sorted(b);
+};
+
+/**
+ * Replaces the components, products and/or properties of a service (those given). The link tables have
+ * no ids of their own, so a change is audited on the service as its before and after lists.
+ */
+export const replaceServiceLinks = async (tx: Tx, actor: Actor, serviceId: number, next: Partial<Links>) => {
+  const before = await getServiceLinks(tx, serviceId);
+  const after = { ...before, ...next };
+  const tables = [
+    { key: 'typeIds', table: serviceTypesLink, column: 'typeId' },
+    { key: 'productIds', table: serviceProductsLink, column: 'productId' },
+    { key: 'propertyIds', table: serviceProperties, column: 'propertyId' },
+  ] as const;
+  let changed = false;
+  for (const { key, table, column } of tables) {
+    if (sameIds(before[key], after[key])) continue;
+    changed = true;
+    await tx.delete(table).where(eq(table.serviceId, serviceId));
+    if (after[key].length > 0)
+      await tx
+        .insert(table)
+        .values([...new Set(after[key])].map((id) => ({ serviceId, [column]: id }) as never));
+  }
+  if (changed)
+    await writeAudit(tx, actor, { table: services, recordId: serviceId, action: 'update', before, after });
+};
+
+/**
+ * Deletes a service. Its events, observations, reviews, contact links and property, component and
+ * product links go with it (the foreign keys cascade); each row with an id is audited too.
+ */
+export const deleteServiceRow = async (
+  tx: Tx,
+  actor: Actor,
+  { id, version }: { id: number; version?: number },
+) => {
+  const children = [
+    { table: events, rows: await tx.select().from(events).where(eq(events.serviceId, id)) },
+    { table: observations, rows: await tx.select().from(observations).where(eq(observations.serviceId, id)) },
+    { table: reviews, rows: await tx.select().from(reviews).where(eq(reviews.serviceId, id)) },
+    { table: contactLinks, rows: await tx.select().from(contactLinks).where(eq(contactLinks.serviceId, id)) },
+  ];
+  const links = await getServiceLinks(tx, id);
+  await deleteAudited(tx, actor, services, id, version);
+  await writeAudit(tx, actor, { table: services, recordId: id, action: 'delete', before: links });
+  for (const { table, rows } of children)
+    for (const row of rows)
+      await writeAudit(tx, actor, { table, recordId: row.id, action: 'delete', before: row });
+};
+
+/** Distinct names, sorted, for the search facets (spec 1 §7). */
+const distinctNames = async (query: Promise<{ name: string }[]>) =>
+  (await query).map((row) => row.name).toSorted((a, b) => a.localeCompare(b));
+
+export const listStaffLeadNames = (db: Db) =>
+  distinctNames(
+    db
+      .selectDistinct({ name: users.name })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.staffLeadId))
+      .orderBy(asc(users.name)),
+  );
+
+export const listReviewerNames = (db: Db, role: 'assignee' | 'assigner') =>
+  distinctNames(
+    db
+      .selectDistinct({ name: users.name })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, role === 'assignee' ? reviews.assigneeId : reviews.assignerId))
+      .where(isNotNull(reviews.serviceId))
+      .orderBy(asc(users.name)),
+  );

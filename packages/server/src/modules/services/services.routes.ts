@@ -1,0 +1,219 @@
+import {
+  numericId,
+  projectServiceSchema,
+  serviceAssociatedPropertySchema,
+  serviceAssociatePropertiesSchema,
+  serviceCreateSchema,
+  serviceDeletedSchema,
+  serviceDocumentFolderSchema,
+  serviceNamesSchema,
+  serviceSchema,
+  serviceUpdateSchema,
+  serviceVersionQuerySchema,
+  validServicePropertySchema,
+} from '@app/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { exportInspectionForm } from './inspection-report.service';
+import { listReviewerNames, listStaffLeadNames } from './services.repo';
+import {
+  associateProperties,
+  type Caller,
+  createService,
+  deleteService,
+  getService,
+  listAssociatedProperties,
+  listProjectServices,
+  listValidPropertiesForService,
+  previousServiceIdExists,
+  updateService,
+  updateServiceDocumentFolder,
+} from './services.service';
+
+export const serviceIdParams = z.object({ id: numericId('Service ID') });
+const projectParams = z.object({ id: numericId('Project ID') });
+
+/** The caller as the service rules need them: roles, and the id a staff lead is compared with. */
+export const serviceCallerOf = (request: FastifyRequest): Caller => ({
+  user: request.user,
+  actor: actorOf(request),
+});
+
+/** Spec 2 §7 and spec 1 §7: the service itself, its lists, its report and the names for the search facets. */
+export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['services'];
+  api.get(
+    '/api/project/:id/services',
+    {
+      schema: {
+        tags,
+        summary: "The project's services and the multi-property ones reaching it: status, open date, id",
+        params: projectParams,
+        response: { 200: z.array(projectServiceSchema) },
+      },
+    },
+    (request) => listProjectServices(db, request.params.id),
+  );
+  api.get(
+    '/api/project/:id/getvalidpropertiesbyservice/:serviceId',
+    {
+      schema: {
+        tags,
+        summary: "The project's current properties and the service's own, this project's first",
+        params: projectParams.extend({ serviceId: numericId('Service ID') }),
+        response: { 200: z.array(validServicePropertySchema) },
+      },
+    },
+    (request) =>
+      listValidPropertiesForService(db, {
+        projectId: request.params.id,
+        serviceId: request.params.serviceId,
+      }),
+  );
+  for (const [path, summary, list] of [
+    ['staffLeadNames', 'Names of the staff leads of services, sorted', () => listStaffLeadNames(db)],
+    [
+      'reviewers',
+      'Names of the assignees of service reviews, sorted',
+      () => listReviewerNames(db, 'assignee'),
+    ],
+    [
+      'reviewassigners',
+      'Names of the assigners of service reviews, sorted',
+      () => listReviewerNames(db, 'assigner'),
+    ],
+  ] as const)
+    api.get(
+      `/api/service/${path}`,
+      { schema: { tags, summary, response: { 200: serviceNamesSchema } } },
+      list,
+    );
+  api.get(
+    '/api/service/previousserviceidexists/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a service with this id exists (the Previous Service ID check)',
+        params: serviceIdParams,
+        response: { 200: z.boolean() },
+      },
+    },
+    (request) => previousServiceIdExists(db, request.params.id),
+  );
+  api.get(
+    '/api/service/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A service with the names its page shows',
+        params: serviceIdParams,
+        response: { 200: serviceSchema },
+      },
+    },
+    (request) => getService(db, request.params.id),
+  );
+  api.get(
+    '/api/service/:id/associatedProperties',
+    {
+      schema: {
+        tags,
+        summary: "The service's properties: its primary project's first, then status, acres, id",
+        params: serviceIdParams,
+        response: { 200: z.array(serviceAssociatedPropertySchema) },
+      },
+    },
+    (request) => listAssociatedProperties(db, request.params.id),
+  );
+  api.post(
+    '/api/service/create',
+    {
+      schema: {
+        tags,
+        summary: 'A new single- or multi-property service with its first contact and Open event',
+        body: serviceCreateSchema,
+        response: { 200: serviceSchema },
+      },
+    },
+    (request) => createService(db, request.body, serviceCallerOf(request)),
+  );
+  api.put(
+    '/api/service/update',
+    {
+      schema: {
+        tags,
+        summary: 'Change the service details and inspection details (version-checked)',
+        body: serviceUpdateSchema,
+        response: { 200: serviceSchema },
+      },
+    },
+    (request) => updateService(db, request.body, serviceCallerOf(request)),
+  );
+  api.put(
+    '/api/service/associatePropertiesToService',
+    {
+      schema: {
+        tags,
+        summary: "Change the service's properties (Admin); answers the notice about its Box folder",
+        body: serviceAssociatePropertiesSchema,
+        response: { 200: serviceSchema.extend({ message: z.string() }) },
+      },
+    },
+    (request) => associateProperties(db, request.body, serviceCallerOf(request)),
+  );
+  api.delete(
+    '/api/service/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a service with its events, observations, reviews and contacts (Admin only)',
+        params: serviceIdParams,
+        querystring: serviceVersionQuerySchema,
+        response: { 200: serviceDeletedSchema },
+      },
+    },
+    (request) =>
+      deleteService(db, { id: request.params.id, version: request.query.version }, serviceCallerOf(request)),
+  );
+  api.patch(
+    '/api/service/:id/updateDocumentFolder',
+    {
+      schema: {
+        tags,
+        summary: "Set the service's document folder",
+        params: serviceIdParams,
+        body: serviceDocumentFolderSchema,
+        response: { 200: z.object({ id: z.number().int(), documentFolderId: z.string() }) },
+      },
+    },
+    (request) =>
+      updateServiceDocumentFolder(
+        db,
+        { id: request.params.id, folderId: request.body.folderId },
+        serviceCallerOf(request),
+      ),
+  );
+  api.get(
+    '/api/service/:id/ExportInspectionFormReport/:projectId',
+    {
+      schema: {
+        tags,
+        summary: 'The inspection form of the service as a Word document',
+        params: serviceIdParams.extend({ projectId: numericId('Project ID') }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportInspectionForm(db, {
+        id: request.params.id,
+        projectId: request.params.projectId,
+      });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(buffer);
+    },
+  );
+};
