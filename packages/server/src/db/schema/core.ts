@@ -39,10 +39,18 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The record whose History card also shows this change: a parcel's or a feature's property, an
+     * event's instrument or service, a property's project. Null when the change is only its own.
+     */
+    parentTable: text('parent_table'),
+    parentId: integer('parent_id'),
   },
   (t) => [
     index('audit_log_record').on(t.tableName, t.recordId, t.at),
     index('audit_log_action').on(t.action, sql`${t.at} desc`),
+    // A record's history: its children's changes, newest first (`GET {entity}/{id}/history`).
+    index('audit_log_parent').on(t.parentTable, t.parentId, t.at, t.id),
   ],
 );
 
