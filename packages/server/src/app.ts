@@ -37,6 +37,7 @@ import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
+import { registerSearchRoutes } from './modules/search';
 import { registerServiceRoutes } from './modules/services';
 import { registerUserRoutes } from './modules/users/users.routes';
 
@@ -185,6 +186,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerContactRoutes(api, { db, config, crm: crm ?? createCrmConnector(config, db) });
     registerPropertyRoutes(api, { db, config });
     registerProjectRoutes(api, { db, config });
+    registerSearchRoutes(api, { db });
     registerServiceRoutes(api, { db, config });
     registerInstrumentRoutes(api, { db });
     registerHomeRoutes(api, { db });

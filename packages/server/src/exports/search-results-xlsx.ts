@@ -1,0 +1,52 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { type SearchEntityType, type SearchRows, searchCellValue, searchColumns } from '@app/domain';
+import ExcelJS from 'exceljs';
+
+export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
+
+const bold = { bold: true };
+
+/** The columns of a type's search results as a sheet: the table's columns, values as the table shows them. */
+export const searchResultColumns = <T extends Exclude<SearchEntityType, 'Contact'>>(
+  type: T,
+): SheetColumn<SearchRows[T]>[] =>
+  searchColumns[type].map(({ key, label }) => ({
+    header: label,
+    width: Math.max(12, label.length + 4),
+    value: (row: SearchRows[T]) => searchCellValue(type, key, row),
+  }));
+
+const fillSheet = <R>(
+  workbook: ExcelJS.Workbook | ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  columns: SheetColumn<R>[],
+) => {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
+  sheet.getRow(1).font = bold;
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return { sheet, add: (row: R) => sheet.addRow(columns.map((c) => c.value(row))) };
+};
+
+/** One sheet of rows, streamed as it is written; a failure ends the stream with the error. */
+export const writeSheetXlsx = <R>(
+  sheetName: string,
+  columns: SheetColumn<R>[],
+  rows: Iterable<R>,
+): Readable => {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const { sheet, add } = fillSheet(workbook, sheetName, columns);
+  for (const row of rows) add(row).commit();
+  sheet.commit();
+  workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
+};
+
+/** One sheet of rows as a whole file in memory (a zip holds several). */
+export const sheetXlsxBuffer = async <R>(sheetName: string, columns: SheetColumn<R>[], rows: Iterable<R>) => {
+  const workbook = new ExcelJS.Workbook();
+  const { add } = fillSheet(workbook, sheetName, columns);
+  for (const row of rows) add(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

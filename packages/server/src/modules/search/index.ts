@@ -1,0 +1,1 @@
+export { registerSearchRoutes } from './search.routes';

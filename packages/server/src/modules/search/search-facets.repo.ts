@@ -1,0 +1,310 @@
+import {
+  DisplayTimeZone,
+  FeeSearchOption,
+  facetsByType,
+  InstrumentStatus,
+  PartnershipGrantSearchOption,
+  PropertyStatus,
+  ReviewSearchOption,
+  ReviewStatus,
+  type SearchEntityType,
+  type SearchFacets,
+} from '@app/domain';
+import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
+import * as s from '../../db/schema';
+
+/**
+ * The SQL predicate of each facet of each type (spec 1 §2–§3): parameterised Drizzle fragments over the
+ * type's main table. A predicate gets its value and the whole query, for facets that act together
+ * (event dates narrow the event type, roles narrow the contacts); it answers null when another
+ * facet's predicate already covers it. The record types' tables are read directly: the search is
+ * its own read model over the whole schema.
+ */
+type Predicate = (value: never, facets: SearchFacets) => SQL | null;
+type Predicates<T extends SearchEntityType> = Record<(typeof facetsByType)[T][number], Predicate>;
+
+const exists = (query: SQL) => sql`exists (${query})`;
+const notExists = (query: SQL) => sql`not exists (${query})`;
+
+/** A day in New York of an event's instant: event dates are entered as New York days (spec 1 §5). */
+const eventDay = sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`;
+
+/** Events of the record with the chosen type, within the event dates when given. */
+const eventsOfType = (parent: AnyColumn, id: AnyColumn, typeId: number, facets: SearchFacets) => {
+  const after = facets.eventDateAfter as string | undefined;
+  const before = facets.eventDateBefore as string | undefined;
+  return sql`select 1 from ${s.events} where ${parent} = ${id} and ${s.events.eventTypeId} = ${typeId}
+    ${after === undefined ? sql`` : sql`and ${eventDay} >= ${after}::date`}
+    ${before === undefined ? sql`` : sql`and ${eventDay} <= ${before}::date`}`;
+};
+
+const eventPredicates = (parent: AnyColumn, id: AnyColumn) => ({
+  hasEventType: (typeId: number, facets: SearchFacets) => exists(eventsOfType(parent, id, typeId, facets)),
+  doesNotHaveEventType: (typeId: number, facets: SearchFacets) =>
+    notExists(eventsOfType(parent, id, typeId, facets)),
+  // The dates narrow the event type's predicate above.
+  eventDateAfter: () => null,
+  eventDateBefore: () => null,
+});
+
+/** Contact links of an instrument with the chosen CRM contacts, with one of the chosen roles when given. */
+const instrumentContactLinks = (crmIds: string[], facets: SearchFacets) => {
+  const roles = facets.roles as number[] | undefined;
+  return sql`select 1 from ${s.contactLinks} join ${s.contacts} on ${s.contacts.id} = ${s.contactLinks.contactId}
+    where ${s.contactLinks.instrumentId} = ${s.instruments.id} and ${inArray(s.contacts.crmId, crmIds)}
+    ${
+      roles?.length
+        ? sql`and exists (select 1 from ${s.contactLinkRoles} where ${s.contactLinkRoles.contactLinkId} = ${s.contactLinks.id}
+            and ${inArray(s.contactLinkRoles.contactRoleId, roles)})`
+        : sql``
+    }`;
+};
+
+/** Allowed rights count Active and Pending instruments; existing rights count features that exist (spec 2). */
+const rights = {
+  Dwellings: {
+    allowed: s.propertyInstruments.dwellingsAllowed,
+    existing: s.builtEnvironmentFeatures.dwellingUnits,
+  },
+  FinishedArea: {
+    allowed: s.propertyInstruments.finishedAreaAllowed,
+    existing: s.builtEnvironmentFeatures.finishedArea,
+  },
+  ImperviousSurface: {
+    allowed: s.propertyInstruments.imperviousAreaAllowed,
+    existing: s.builtEnvironmentFeatures.imperviousArea,
+  },
+} as const;
+
+const exceedsAllowed = (kind: keyof typeof rights) => {
+  const { allowed, existing } = rights[kind];
+  return sql`coalesce((select sum(${existing}) from ${s.builtEnvironmentFeatures}
+      where ${s.builtEnvironmentFeatures.propertyId} = ${s.properties.id} and ${s.builtEnvironmentFeatures.exists}), 0)
+    > coalesce((select sum(${allowed}) from ${s.propertyInstruments}
+      join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
+      where ${s.propertyInstruments.propertyId} = ${s.properties.id}
+      and ${s.instruments.statusId} in (${InstrumentStatus.Active}, ${InstrumentStatus.Pending})), 0)`;
+};
+
+/** 'Exceeds' and 'Does Not Exceed' of one right: both ticked means either, so neither narrows. */
+const rightsPair = (kind: keyof typeof rights) => ({
+  [`exceedsAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
+    facets[`doesNotExceedAllowed${kind}`] ? null : exceedsAllowed(kind),
+  [`doesNotExceedAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
+    facets[`exceedsAllowed${kind}`] ? null : sql`not (${exceedsAllowed(kind)})`,
+});
+
+/** Total acres of a project: the calculated acres of its current properties (spec 2). */
+export const projectAcres = sql<
+  number | null
+>`(select sum(${s.properties.calculatedAcres}) from ${s.properties}
+  where ${s.properties.projectId} = ${s.projects.id} and ${s.properties.statusId} = ${PropertyStatus.Current})`;
+
+/** Contact links of the contact, restricted by `where`. */
+const contactLinksWhere = (where: SQL, join: SQL = sql``) =>
+  exists(
+    sql`select 1 from ${s.contactLinks} ${join} where ${s.contactLinks.contactId} = ${s.contacts.id} and ${where}`,
+  );
+const linkHasRole = (parent: AnyColumn, roles: number[]) =>
+  contactLinksWhere(
+    sql`${parent} is not null and ${inArray(s.contactLinkRoles.contactRoleId, roles)}`,
+    sql`join ${s.contactLinkRoles} on ${s.contactLinkRoles.contactLinkId} = ${s.contactLinks.id}`,
+  );
+
+const reviewsOf = (where: SQL) =>
+  sql`select 1 from ${s.reviews} where ${s.reviews.serviceId} = ${s.services.id} and ${where}`;
+
+const servicePredicates: Predicates<'Service'> = {
+  serviceCategories: (v: number[]) => inArray(s.services.categoryId, v),
+  serviceTypes: (v: number[]) =>
+    exists(sql`select 1 from ${s.serviceTypesLink} where ${s.serviceTypesLink.serviceId} = ${s.services.id}
+      and ${inArray(s.serviceTypesLink.typeId, v)}`),
+  agreementTypes: (v: number[]) => inArray(s.services.agreementTypeId, v),
+  staffLeads: (v: number[]) => inArray(s.services.staffLeadId, v),
+  serviceStatuses: (v: number[]) => inArray(s.services.statusId, v),
+  localities: (v: number[]) =>
+    exists(sql`select 1 from ${s.serviceProperties}
+      join ${s.propertyLocalities} on ${s.propertyLocalities.propertyId} = ${s.serviceProperties.propertyId}
+      where ${s.serviceProperties.serviceId} = ${s.services.id} and ${inArray(s.propertyLocalities.localityId, v)}`),
+  // Each chosen option must hold ('Has Open Reviews' and 'Has Complete Reviews': both kinds).
+  reviews: (v: number[]) =>
+    sql.join(
+      v.map((option) =>
+        option === ReviewSearchOption.HasOpenReviews
+          ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Open}`))
+          : option === ReviewSearchOption.HasCompleteReviews
+            ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Complete}`))
+            : option === ReviewSearchOption.HasNoReviews
+              ? notExists(reviewsOf(sql`${s.reviews.reviewStatusId} <> ${ReviewStatus.Withdrawn}`))
+              : sql`false`,
+      ),
+      sql` and `,
+    ),
+  reviewers: (v: number[]) => exists(reviewsOf(inArray(s.reviews.assigneeId, v))),
+  reviewAssigners: (v: number[]) => exists(reviewsOf(inArray(s.reviews.assignerId, v))),
+  fees: (v: number[]) =>
+    sql.join(
+      v.map((option) =>
+        option === FeeSearchOption.FeeCharged
+          ? sql`${s.services.feeCharged} > 0`
+          : option === FeeSearchOption.NoFeeCharged
+            ? sql`coalesce(${s.services.feeCharged}, 0) = 0`
+            : option === FeeSearchOption.FeePaid
+              ? sql`${s.services.feePaid}`
+              : option === FeeSearchOption.FeeNotPaid
+                ? sql`${s.services.feeCharged} > 0 and not ${s.services.feePaid}`
+                : sql`false`,
+      ),
+      sql` and `,
+    ),
+  serviceProducts: (v: number[]) =>
+    exists(sql`select 1 from ${s.serviceProductsLink} where ${s.serviceProductsLink.serviceId} = ${s.services.id}
+      and ${inArray(s.serviceProductsLink.productId, v)}`),
+  previousServices: (v: number) => sql`${s.services.previousServiceId} = ${v}`,
+  ...eventPredicates(s.events.serviceId, s.services.id),
+};
+
+const instrumentPredicates: Predicates<'Instrument'> = {
+  agreementTypes: (v: number[]) => inArray(s.instruments.agreementTypeId, v),
+  instrumentTypes: (v: number[]) => inArray(s.instruments.typeId, v),
+  instrumentTags: (v: number[]) =>
+    exists(sql`select 1 from ${s.instrumentTags} where ${s.instrumentTags.instrumentId} = ${s.instruments.id}
+      and ${inArray(s.instrumentTags.tagTypeId, v)}`),
+  instrumentStatuses: (v: number[]) => inArray(s.instruments.statusId, v),
+  staffLeads: (v: number[]) => inArray(s.instruments.staffLeadId, v),
+  localities: (v: number[]) => inArray(s.instruments.localityId, v),
+  grantPrograms: (v: number[]) =>
+    exists(sql`select 1 from ${s.partnershipGrants} where ${s.partnershipGrants.instrumentId} = ${s.instruments.id}
+      and ${inArray(s.partnershipGrants.grantProgramId, v)}`),
+  ...eventPredicates(s.events.instrumentId, s.instruments.id),
+  contacts: (v: string[], facets) => exists(instrumentContactLinks(v, facets)),
+  notContacts: (v: string[], facets) => notExists(instrumentContactLinks(v, facets)),
+  // Roles narrow the two contact facets above.
+  roles: () => null,
+};
+
+const propertyPredicates: Predicates<'Property'> = {
+  // Agreement types of the Active instruments covering the property.
+  agreementTypes: (v: number[]) =>
+    exists(sql`select 1 from ${s.propertyInstruments}
+      join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
+      where ${s.propertyInstruments.propertyId} = ${s.properties.id}
+      and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${inArray(s.instruments.agreementTypeId, v)}`),
+  propertyIds: (v: number[]) => inArray(s.properties.id, v),
+  propertyStatuses: (v: number[]) => inArray(s.properties.statusId, v),
+  localities: (v: number[]) =>
+    exists(sql`select 1 from ${s.propertyLocalities} where ${s.propertyLocalities.propertyId} = ${s.properties.id}
+      and ${inArray(s.propertyLocalities.localityId, v)}`),
+  minimumAcres: (v: number) => sql`${s.properties.calculatedAcres} >= ${v}`,
+  maximumAcres: (v: number) => sql`${s.properties.calculatedAcres} <= ${v}`,
+  ...(rightsPair('Dwellings') as unknown as Record<
+    'exceedsAllowedDwellings' | 'doesNotExceedAllowedDwellings',
+    Predicate
+  >),
+  ...(rightsPair('FinishedArea') as unknown as Record<
+    'exceedsAllowedFinishedArea' | 'doesNotExceedAllowedFinishedArea',
+    Predicate
+  >),
+  ...(rightsPair('ImperviousSurface') as unknown as Record<
+    'exceedsAllowedImperviousSurface' | 'doesNotExceedAllowedImperviousSurface',
+    Predicate
+  >),
+};
+
+const projectInstruments = (where: SQL) =>
+  exists(
+    sql`select 1 from ${s.instruments} where ${s.instruments.projectId} = ${s.projects.id} and ${where}`,
+  );
+const projectGrants = sql`select 1 from ${s.partnershipGrants}
+  join ${s.instruments} on ${s.instruments.id} = ${s.partnershipGrants.instrumentId}
+  where ${s.instruments.projectId} = ${s.projects.id}`;
+
+const projectPredicates: Predicates<'Project'> = {
+  projectIds: (v: number[]) => inArray(s.projects.id, v),
+  projectStatuses: (v: number[]) => inArray(s.projects.statusId, v),
+  agreementTypes: (v: number[]) =>
+    projectInstruments(
+      sql`${s.instruments.statusId} = ${InstrumentStatus.Active} and ${inArray(s.instruments.agreementTypeId, v)}`,
+    ),
+  // The project's localities: those of its current properties (spec 1 §9).
+  localities: (v: number[]) =>
+    exists(sql`select 1 from ${s.properties}
+      join ${s.propertyLocalities} on ${s.propertyLocalities.propertyId} = ${s.properties.id}
+      where ${s.properties.projectId} = ${s.projects.id} and ${s.properties.statusId} = ${PropertyStatus.Current}
+      and ${inArray(s.propertyLocalities.localityId, v)}`),
+  partnershipGrants: (v: number[]) =>
+    sql.join(
+      v.map((option) =>
+        option === PartnershipGrantSearchOption.HasGrants
+          ? exists(projectGrants)
+          : option === PartnershipGrantSearchOption.HasNoGrants
+            ? notExists(projectGrants)
+            : sql`false`,
+      ),
+      sql` and `,
+    ),
+  // One instrument of the project executed within both dates.
+  executedDateAfter: (v: string, facets) =>
+    projectInstruments(
+      sql`${s.instruments.executedDate} >= ${v}::date ${
+        facets.executedDateBefore === undefined
+          ? sql``
+          : sql`and ${s.instruments.executedDate} <= ${facets.executedDateBefore as string}::date`
+      }`,
+    ),
+  executedDateBefore: (v: string, facets) =>
+    facets.executedDateAfter === undefined
+      ? projectInstruments(sql`${s.instruments.executedDate} <= ${v}::date`)
+      : null,
+  minimumAcres: (v: number) => sql`${projectAcres} >= ${v}`,
+  maximumAcres: (v: number) => sql`${projectAcres} <= ${v}`,
+};
+
+const contactPredicates: Predicates<'Contact'> = {
+  agreementTypes: (v: number[]) =>
+    contactLinksWhere(
+      sql`(${inArray(s.instruments.agreementTypeId, v)} or ${inArray(s.services.agreementTypeId, v)})`,
+      sql`left join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}
+        left join ${s.services} on ${s.services.id} = ${s.contactLinks.serviceId}`,
+    ),
+  localities: (v: number[]) =>
+    contactLinksWhere(
+      sql`(${inArray(s.instruments.localityId, v)} or exists (select 1 from ${s.propertyLocalities}
+        where ${s.propertyLocalities.propertyId} = ${s.contactLinks.propertyId} and ${inArray(s.propertyLocalities.localityId, v)}))`,
+      sql`left join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}`,
+    ),
+  instrumentStatuses: (v: number[]) =>
+    contactLinksWhere(
+      inArray(s.instruments.statusId, v),
+      sql`join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}`,
+    ),
+  instrumentRoles: (v: number[]) => linkHasRole(s.contactLinks.instrumentId, v),
+  propertyStatuses: (v: number[]) =>
+    contactLinksWhere(
+      inArray(s.properties.statusId, v),
+      sql`join ${s.properties} on ${s.properties.id} = ${s.contactLinks.propertyId}`,
+    ),
+  propertyRoles: (v: number[]) => linkHasRole(s.contactLinks.propertyId, v),
+  serviceIds: (v: number[]) => contactLinksWhere(inArray(s.contactLinks.serviceId, v)),
+  serviceRoles: (v: number[]) => linkHasRole(s.contactLinks.serviceId, v),
+};
+
+export const facetPredicates: { [T in SearchEntityType]: Predicates<T> } = {
+  Contact: contactPredicates,
+  Instrument: instrumentPredicates,
+  Property: propertyPredicates,
+  Service: servicePredicates,
+  Project: projectPredicates,
+};
+
+/** The where clause of a search: every chosen facet's predicate, all of which must hold. */
+export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {
+  const predicates = facetPredicates[type] as Record<string, Predicate>;
+  const parts = facetsByType[type].flatMap((key) => {
+    const value = facets[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    const predicate = predicates[key](value as never, facets);
+    return predicate === null ? [] : [sql`(${predicate})`];
+  });
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+};

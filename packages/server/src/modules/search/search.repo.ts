@@ -1,0 +1,310 @@
+import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/domain';
+import { type AnyColumn, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import * as s from '../../db/schema';
+import { projectAcres } from './search-facets.repo';
+
+/** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
+export type SearchPage = {
+  where: SQL;
+  sortBy: string;
+  sortDirection: SortDirection;
+  limit: number;
+  offset: number;
+};
+
+/** Counted with the page in the same statement: the window runs over every matching row. */
+const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+const joinedNames = (names: SQL) => sql<string | null>`(${names})`;
+
+const propertyLocalityNames =
+  joinedNames(sql`select string_agg(${s.localities.name}, '; ' order by ${s.localities.name})
+  from ${s.propertyLocalities} join ${s.localities} on ${s.localities.id} = ${s.propertyLocalities.localityId}
+  where ${s.propertyLocalities.propertyId} = ${s.properties.id}`);
+
+const serviceTypeNames =
+  joinedNames(sql`select string_agg(${s.serviceTypes.name}, '; ' order by ${s.serviceTypes.name})
+  from ${s.serviceTypesLink} join ${s.serviceTypes} on ${s.serviceTypes.id} = ${s.serviceTypesLink.typeId}
+  where ${s.serviceTypesLink.serviceId} = ${s.services.id}`);
+
+/** The one property of a single-property service; null marks a multi-property service. */
+const serviceProperty = sql<number | null>`case when ${s.services.isMultiProperty} then null else
+  (select min(${s.serviceProperties.propertyId}) from ${s.serviceProperties} where ${s.serviceProperties.serviceId} = ${s.services.id}) end`;
+
+/** A project's primary localities: those of its current properties, distinct, by name. */
+const projectLocalityNames =
+  joinedNames(sql`select string_agg(distinct ${s.localities.name}, '; ' order by ${s.localities.name})
+  from ${s.properties}
+  join ${s.propertyLocalities} on ${s.propertyLocalities.propertyId} = ${s.properties.id} and ${s.propertyLocalities.isPrimary}
+  join ${s.localities} on ${s.localities.id} = ${s.propertyLocalities.localityId}
+  where ${s.properties.projectId} = ${s.projects.id} and ${s.properties.statusId} = ${PropertyStatus.Current}`);
+
+/**
+ * A column always named with its table. Drizzle leaves table names out of the select list of a query
+ * on one table (the contact search), which would make a subquery's `id` ambiguous there.
+ */
+const qualified = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+const cl = {
+  id: qualified(s.contactLinks.id),
+  contactId: qualified(s.contactLinks.contactId),
+  instrumentId: qualified(s.contactLinks.instrumentId),
+  propertyId: qualified(s.contactLinks.propertyId),
+  serviceId: qualified(s.contactLinks.serviceId),
+};
+const linkRoleId = qualified(s.contactLinkRoles.contactRoleId);
+const role = {
+  id: qualified(s.contactRoles.id),
+  name: qualified(s.contactRoles.name),
+  sortOrder: qualified(s.contactRoles.sortOrder),
+};
+
+/** 'Instrument {id} - {role}', then Property lines, then Service lines, each group by id (spec 1 §2). */
+const contactRoleLines = sql<string[]>`array(
+  select case when ${cl.instrumentId} is not null then 'Instrument ' || ${cl.instrumentId}
+    when ${cl.propertyId} is not null then 'Property ' || ${cl.propertyId}
+    else 'Service ' || ${cl.serviceId} end || ' - ' || ${role.name}
+  from ${s.contactLinks}
+  join ${s.contactLinkRoles} on ${qualified(s.contactLinkRoles.contactLinkId)} = ${cl.id}
+  join ${s.contactRoles} on ${role.id} = ${linkRoleId}
+  where ${cl.contactId} = ${qualified(s.contacts.id)}
+  order by case when ${cl.instrumentId} is not null then 0 when ${cl.propertyId} is not null then 1 else 2 end,
+    coalesce(${cl.instrumentId}, ${cl.propertyId}, ${cl.serviceId}), ${role.sortOrder}, ${role.name})`;
+const contactName = sql<string>`coalesce(${s.contacts.name}, ${s.contacts.fullName}, 'None')`;
+
+/** Each type's rows: the main table with what its columns show, the sort expression of each column, and its id. */
+const rowQueries = (db: Db) => ({
+  Instrument: {
+    id: s.instruments.id,
+    sort: {
+      id: s.instruments.id,
+      projectId: s.instruments.projectId,
+      instrumentType: s.instrumentTypes.code,
+      staffLeadName: s.users.name,
+      instrumentStatus: s.instrumentStatuses.name,
+      localityName: s.localities.name,
+      executedDate: s.instruments.executedDate,
+    },
+    fields: {
+      id: s.instruments.id,
+      projectId: s.instruments.projectId,
+      projectName: s.projects.name,
+      instrumentType: s.instrumentTypes.code,
+      staffLeadName: s.users.name,
+      instrumentStatus: s.instrumentStatuses.name,
+      localityName: s.localities.name,
+      executedDate: s.instruments.executedDate,
+    },
+    select: (fields: SelectedFields) =>
+      db
+        .select(fields)
+        .from(s.instruments)
+        .innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId))
+        .innerJoin(s.instrumentStatuses, eq(s.instrumentStatuses.id, s.instruments.statusId))
+        .leftJoin(s.instrumentTypes, eq(s.instrumentTypes.id, s.instruments.typeId))
+        .leftJoin(s.users, eq(s.users.id, s.instruments.staffLeadId))
+        .leftJoin(s.localities, eq(s.localities.id, s.instruments.localityId))
+        .$dynamic(),
+  },
+  Property: {
+    id: s.properties.id,
+    sort: {
+      id: s.properties.id,
+      name: s.properties.name,
+      status: s.propertyStatuses.name,
+      localityName: propertyLocalityNames,
+      acres: s.properties.calculatedAcres,
+    },
+    fields: {
+      id: s.properties.id,
+      projectId: s.properties.projectId,
+      name: s.properties.name,
+      status: s.propertyStatuses.name,
+      localityName: propertyLocalityNames,
+      acres: s.properties.calculatedAcres,
+    },
+    select: (fields: SelectedFields) =>
+      db
+        .select(fields)
+        .from(s.properties)
+        .innerJoin(s.propertyStatuses, eq(s.propertyStatuses.id, s.properties.statusId))
+        .$dynamic(),
+  },
+  Service: {
+    id: s.services.id,
+    sort: {
+      id: s.services.id,
+      propertyId: serviceProperty,
+      serviceCategory: s.serviceCategories.name,
+      serviceType: serviceTypeNames,
+      serviceAgreementType: s.agreementTypes.name,
+      serviceStatus: s.serviceStatuses.name,
+      staffLeadName: s.users.name,
+    },
+    fields: {
+      id: s.services.id,
+      projectId: s.services.projectId,
+      propertyId: serviceProperty,
+      isMultiProperty: s.services.isMultiProperty,
+      serviceCategory: s.serviceCategories.name,
+      serviceType: serviceTypeNames,
+      serviceAgreementType: s.agreementTypes.name,
+      serviceStatus: s.serviceStatuses.name,
+      staffLeadName: s.users.name,
+    },
+    select: (fields: SelectedFields) =>
+      db
+        .select(fields)
+        .from(s.services)
+        .innerJoin(s.serviceCategories, eq(s.serviceCategories.id, s.services.categoryId))
+        .innerJoin(s.agreementTypes, eq(s.agreementTypes.id, s.services.agreementTypeId))
+        .innerJoin(s.serviceStatuses, eq(s.serviceStatuses.id, s.services.statusId))
+        .leftJoin(s.users, eq(s.users.id, s.services.staffLeadId))
+        .$dynamic(),
+  },
+  Project: {
+    id: s.projects.id,
+    sort: {
+      id: s.projects.id,
+      name: s.projects.name,
+      status: s.projectStatuses.name,
+      acres: projectAcres,
+      localityName: projectLocalityNames,
+    },
+    fields: {
+      id: s.projects.id,
+      name: s.projects.name,
+      status: s.projectStatuses.name,
+      acres: sql<number | null>`${projectAcres}`.mapWith(Number),
+      localityName: projectLocalityNames,
+    },
+    select: (fields: SelectedFields) =>
+      db
+        .select(fields)
+        .from(s.projects)
+        .innerJoin(s.projectStatuses, eq(s.projectStatuses.id, s.projects.statusId))
+        .$dynamic(),
+  },
+  Contact: {
+    id: s.contacts.id,
+    sort: { name: contactName, address: s.contactAddressLine(s.contacts) },
+    fields: {
+      crmId: s.contacts.crmId,
+      name: contactName,
+      address: s.contacts.address,
+      city: s.contacts.city,
+      state: s.contacts.state,
+      postalCode: s.contacts.postalCode,
+      roles: contactRoleLines,
+    },
+    select: (fields: SelectedFields) => db.select(fields).from(s.contacts).$dynamic(),
+  },
+});
+
+type RowQueries = ReturnType<typeof rowQueries>;
+export type SearchRowOf<T extends SearchEntityType> = {
+  [K in keyof RowQueries[T]['fields']]: RowQueries[T]['fields'][K] extends SQL<infer V>
+    ? V
+    : RowQueries[T]['fields'][K] extends AnyColumn
+      ? RowQueries[T]['fields'][K]['_']['notNull'] extends true
+        ? RowQueries[T]['fields'][K]['_']['data']
+        : RowQueries[T]['fields'][K]['_']['data'] | null
+      : never;
+};
+
+const orderOf = (
+  query: { id: AnyColumn; sort: Record<string, SQL | AnyColumn> },
+  { sortBy, sortDirection }: Pick<SearchPage, 'sortBy' | 'sortDirection'>,
+) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  const expression = query.sort[sortBy] ?? query.id;
+  // Rows with equal sort values keep a stable order across pages.
+  return [sql`${expression} ${direction} nulls last`, sql`${query.id} ${direction}`];
+};
+
+const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offset }: SearchPage) =>
+  select
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * One page of a search and the number of all matching rows, in one statement. Past the last page the
+ * window has no row to count on, so the count is asked separately.
+ */
+export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
+  const query = rowQueries(db)[type];
+  const rows = (await page(
+    query.select({ ...query.fields, totalCount }) as unknown as PgSelect,
+    orderOf(query, search),
+    search,
+  )) as unknown as (SearchRowOf<T> & { totalCount: number })[];
+  const total = rows[0]?.totalCount ?? (search.offset === 0 ? 0 : await countMatches(db, type, search.where));
+  return { rows, total };
+};
+
+const mainTables = {
+  Instrument: s.instruments,
+  Property: s.properties,
+  Service: s.services,
+  Project: s.projects,
+  Contact: s.contacts,
+} as const;
+
+const countMatches = async (db: Db, type: SearchEntityType, where: SQL) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(mainTables[type])
+      .where(where)
+  )[0].n;
+
+/** The ids of every match, in the search's order, at most `limit` (an export sends them back). */
+export const searchIds = async (
+  db: Db,
+  type: Exclude<SearchEntityType, 'Contact'>,
+  search: Omit<SearchPage, 'offset'>,
+) => {
+  const query = rowQueries(db)[type];
+  const rows = (await page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), {
+    ...search,
+    offset: 0,
+  })) as { id: number }[];
+  return rows.map((r) => r.id);
+};
+
+/** The rows of the given ids, in the order given (an export writes them as the search listed them). */
+export const rowsByIds = async <T extends Exclude<SearchEntityType, 'Contact'>>(
+  db: Db,
+  type: T,
+  ids: number[],
+) => {
+  const query = rowQueries(db)[type];
+  const rows = (await (query.select(query.fields) as unknown as PgSelect).where(
+    inArray(query.id, ids),
+  )) as (SearchRowOf<T> & {
+    id: number;
+  })[];
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+};
+
+/** Whether a service exists (the previous service facet names one). */
+export const serviceExists = async (db: Db, id: number) =>
+  (await db.select({ id: s.services.id }).from(s.services).where(eq(s.services.id, id))).length > 0;
+
+/** The rows of a type inside the given projects, by id (the project export's workbooks). */
+export const rowsOfProjects = async <T extends 'Property' | 'Service'>(
+  db: Db,
+  type: T,
+  projectIds: number[],
+) => {
+  const query = rowQueries(db)[type];
+  const projectColumn = type === 'Property' ? s.properties.projectId : s.services.projectId;
+  return (await (query.select(query.fields) as unknown as PgSelect)
+    .where(inArray(projectColumn, projectIds))
+    .orderBy(query.id)) as SearchRowOf<T>[];
+};

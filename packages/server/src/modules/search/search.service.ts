@@ -1,0 +1,189 @@
+import type { Readable } from 'node:stream';
+import {
+  defaultSort,
+  formatContactAddress,
+  formatDate,
+  ListLimits,
+  messages,
+  type SearchEntityType,
+  type SearchFacets,
+  type SearchQuery,
+  type SearchResults,
+  type SearchRows,
+  type SortDirection,
+} from '@app/domain';
+import JSZip from 'jszip';
+import type { Db } from '../../db/client';
+import {
+  type SheetColumn,
+  searchResultColumns,
+  sheetXlsxBuffer,
+  writeSheetXlsx,
+} from '../../exports/search-results-xlsx';
+import { fieldError } from '../../lib/errors';
+import {
+  rowsByIds,
+  rowsOfProjects,
+  type SearchRowOf,
+  searchIds,
+  searchPage,
+  serviceExists,
+} from './search.repo';
+import { instrumentsWithRights, projectContacts } from './search-export.repo';
+import { searchWhere } from './search-facets.repo';
+
+export type ExportType = Exclude<SearchEntityType, 'Contact'>;
+
+/** The facets the query's schema cannot check alone: a previous service id must exist (spec 1 §5). */
+const checkFacets = async (db: Db, facets: SearchFacets) => {
+  const previous = facets.previousServices;
+  if (typeof previous === 'number' && !(await serviceExists(db, previous))) {
+    throw fieldError('previousServices', messages.previousServiceIdExists);
+  }
+};
+
+/** The sort asked for; a column without a direction sorts ascending; none sorts by the type's default. */
+const sortOf = (type: SearchEntityType, query: { sortBy?: string; sortDirection?: SortDirection }) =>
+  query.sortBy === undefined
+    ? { ...defaultSort(type), ...(query.sortDirection && { sortDirection: query.sortDirection }) }
+    : { sortBy: query.sortBy, sortDirection: query.sortDirection ?? ('asc' as const) };
+
+/** GET {EntityType}/search: one page of the rows that meet every chosen facet, and how many do. */
+export const search = async <T extends SearchEntityType>(
+  db: Db,
+  type: T,
+  query: SearchQuery,
+): Promise<SearchResults<T>> => {
+  await checkFacets(db, query);
+  const { rows, total } = await searchPage(db, type, {
+    where: searchWhere(type, query),
+    ...sortOf(type, query),
+    limit: query.pageSize,
+    offset: (query.currentPage - 1) * query.pageSize,
+  });
+  // Contacts show their address as one line; the other types' rows are the answer as they are.
+  const results = rows.map(({ totalCount: _, ...row }) => {
+    if (type !== 'Contact') return row;
+    const contact = row as unknown as SearchRowOf<'Contact'>;
+    return {
+      crmId: contact.crmId,
+      name: contact.name,
+      address: formatContactAddress(contact),
+      roles: contact.roles,
+    };
+  }) as unknown as SearchRows[T][];
+  return { results, totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize };
+};
+
+/** The ids of every match in the search's order, up to the export cap: Export Results sends them back. */
+export const searchResultIds = async (
+  db: Db,
+  type: ExportType,
+  query: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
+) => {
+  await checkFacets(db, query);
+  return searchIds(db, type, {
+    where: searchWhere(type, query),
+    ...sortOf(type, query),
+    limit: ListLimits.searchExportIds,
+  });
+};
+
+export type ExportFile = { fileName: string; contentType: string; stream: Readable };
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST {entityType}/exportsearchresults: the rows of the ids as a workbook of the result columns; a zip for projects. */
+export const exportSearchResults = async (db: Db, type: ExportType, ids: number[]): Promise<ExportFile> => {
+  if (type === 'Project') return exportProjects(db, ids);
+  const rows = await rowsByIds(db, type, ids);
+  return {
+    fileName: `${type}SearchResults.xlsx`,
+    contentType: xlsxType,
+    stream: writeSheetXlsx(
+      `${type} Search Results`,
+      searchResultColumns(type) as SheetColumn<(typeof rows)[number]>[],
+      rows,
+    ),
+  };
+};
+
+type InstrumentRight = Awaited<ReturnType<typeof instrumentsWithRights>>[number];
+const instrumentColumns: SheetColumn<InstrumentRight>[] = [
+  { header: 'Instrument ID', value: (r) => r.id },
+  { header: 'Project ID', value: (r) => r.projectId },
+  { header: 'Type', value: (r) => r.instrumentType ?? 'N/A' },
+  { header: 'Agreement Type', width: 24, value: (r) => r.agreementType },
+  { header: 'Status', value: (r) => r.instrumentStatus },
+  { header: 'Staff Lead', width: 22, value: (r) => r.staffLeadName ?? 'None' },
+  { header: 'Locality', width: 22, value: (r) => r.localityName ?? 'N/A' },
+  { header: 'Executed Date', value: (r) => formatDate(r.executedDate, { missing: 'N/A' }) },
+  { header: 'Recorded Date', value: (r) => formatDate(r.recordedDate, { missing: 'N/A' }) },
+  { header: 'Property ID', value: (r) => r.propertyId },
+  { header: 'Property Acres', value: (r) => r.propertyAcres },
+  { header: 'Divisions Allowed', value: (r) => r.futurePropertiesAllowed },
+  { header: 'Dwellings Allowed', value: (r) => r.dwellingsAllowed },
+  { header: 'Finished Area Allowed', width: 22, value: (r) => r.finishedAreaAllowed },
+  { header: 'Impervious Area Allowed', width: 24, value: (r) => r.imperviousAreaAllowed },
+];
+
+type ProjectContact = Awaited<ReturnType<typeof projectContacts>>[number];
+const recordOf = (c: ProjectContact): [string, number] =>
+  c.instrumentId !== null
+    ? ['Instrument', c.instrumentId]
+    : c.propertyId !== null
+      ? ['Property', c.propertyId]
+      : ['Service', c.serviceId as number];
+const contactColumns: SheetColumn<ProjectContact>[] = [
+  { header: 'Project ID', value: (c) => c.projectId },
+  { header: 'Record', value: (c) => recordOf(c)[0] },
+  { header: 'Record ID', value: (c) => recordOf(c)[1] },
+  { header: 'Contact', width: 28, value: (c) => c.name },
+  { header: 'Address', width: 40, value: (c) => formatContactAddress(c) },
+  { header: 'Email', width: 28, value: (c) => c.email ?? 'None' },
+  { header: 'Role(s)', width: 28, value: (c) => c.roles ?? 'None' },
+  { header: 'Role Details', width: 30, value: (c) => c.notes },
+  { header: 'CRM ID', value: (c) => c.crmId },
+];
+
+const withProjectId = <R extends { projectId: number }>(columns: SheetColumn<R>[]): SheetColumn<R>[] => [
+  columns[0],
+  { header: 'Project ID', value: (r) => r.projectId },
+  ...columns.slice(1),
+];
+
+/**
+ * The project export: a zip with one workbook per record type of the projects — the projects as the
+ * results list them, their instruments with the rights they allow on each property, their properties,
+ * services and contacts.
+ */
+const exportProjects = async (db: Db, ids: number[]): Promise<ExportFile> => {
+  const [projects, instruments, properties, services, contacts] = await Promise.all([
+    rowsByIds(db, 'Project', ids),
+    instrumentsWithRights(db, ids),
+    rowsOfProjects(db, 'Property', ids),
+    rowsOfProjects(db, 'Service', ids),
+    projectContacts(db, ids),
+  ]);
+  const zip = new JSZip();
+  zip.file('Projects.xlsx', await sheetXlsxBuffer('Projects', searchResultColumns('Project'), projects));
+  zip.file('Instruments.xlsx', await sheetXlsxBuffer('Instruments', instrumentColumns, instruments));
+  zip.file(
+    'Properties.xlsx',
+    await sheetXlsxBuffer('Properties', withProjectId(searchResultColumns('Property')), properties),
+  );
+  zip.file(
+    'Services.xlsx',
+    await sheetXlsxBuffer('Services', withProjectId(searchResultColumns('Service')), services),
+  );
+  zip.file('Contacts.xlsx', await sheetXlsxBuffer('Contacts', contactColumns, contacts));
+  return {
+    fileName: 'ProjectSearchResults.zip',
+    contentType: 'application/zip',
+    stream: zip.generateNodeStream({
+      type: 'nodebuffer',
+      streamFiles: true,
+      compression: 'DEFLATE',
+    }) as Readable,
+  };
+};
