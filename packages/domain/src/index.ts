@@ -7,6 +7,8 @@ export * from './events/events.rules';
 export * from './events/events.schema';
 export * from './format';
 export * from './ids';
+export * from './instrument-details/instrument-details.rules';
+export * from './instrument-details/instrument-details.schema';
 export * from './instruments/instruments.rules';
 export * from './instruments/instruments.schema';
 export * from './list-limits';

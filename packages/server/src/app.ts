@@ -31,12 +31,15 @@ import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
+import { registerEventRoutes } from './modules/events';
 import { registerHomeRoutes } from './modules/home';
+import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
+import { registerReviewRoutes } from './modules/reviews';
 import { registerSearchRoutes } from './modules/search';
 import { registerServiceRoutes } from './modules/services';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -190,6 +193,9 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerServiceRoutes(api, { db, config });
     registerInstrumentRoutes(api, { db });
     registerHomeRoutes(api, { db });
+    registerEventRoutes(api, { db });
+    registerReviewRoutes(api, { db });
+    registerInstrumentDetailRoutes(api, { db });
   });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));

@@ -24,38 +24,41 @@ export const MaxReviewAssignees = 20;
 const instructions = requiredText('Instructions', { min: 3, max: 256 });
 const comments = optionalText('Reviewer Comments', { max: 250 });
 
+const reviewFormFields = {
+  assigneeId: optionId('Assignee'),
+  assigneeIds: z
+    .array(z.unknown(), { error: messages.required('Assignee') })
+    .max(MaxReviewAssignees - 1, { error: reviewMessages.tooManyAssignees, abort: true })
+    .pipe(z.array(optionId('Assignee'))),
+  instructions,
+  comments,
+};
+
+/** No assignee twice: each repeat gets the message at its own input. */
+const eachAssigneeOnce = (review: { assigneeId: number; assigneeIds: number[] }, ctx: z.RefinementCtx) => {
+  const seen = new Set<number>([review.assigneeId]);
+  review.assigneeIds.forEach((id, index) => {
+    if (seen.has(id))
+      ctx.addIssue({ code: 'custom', message: reviewMessages.assigneeOnce, path: ['assigneeIds', index] });
+    seen.add(id);
+  });
+};
+
 /**
  * The add form (spec 3 §5): an assignee, additional assignees each chosen (or removed), no one twice,
  * instructions 3 to 256, reviewer comments up to 250. One review is made per assignee.
  */
-export const reviewFormSchema = z
-  .object({
-    assigneeId: optionId('Assignee'),
-    assigneeIds: z
-      .array(z.unknown(), { error: messages.required('Assignee') })
-      .max(MaxReviewAssignees - 1, { error: reviewMessages.tooManyAssignees, abort: true })
-      .pipe(z.array(optionId('Assignee'))),
-    instructions,
-    comments,
-  })
-  .superRefine((review, ctx) => {
-    const seen = new Set<number>([review.assigneeId]);
-    review.assigneeIds.forEach((id, index) => {
-      if (seen.has(id))
-        ctx.addIssue({ code: 'custom', message: reviewMessages.assigneeOnce, path: ['assigneeIds', index] });
-      seen.add(id);
-    });
-  });
+export const reviewFormSchema = z.object(reviewFormFields).superRefine(eachAssigneeOnce);
 export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 
 /** POST review/create: one review per assignee of one instrument or one service; the caller assigns. */
-export const reviewCreateSchema = reviewFormSchema
-  .and(
-    z.object({
-      instrumentId: orNull(numericId('Instrument ID')),
-      serviceId: orNull(numericId('Service ID')),
-    }),
-  )
+export const reviewCreateSchema = z
+  .object({
+    ...reviewFormFields,
+    instrumentId: orNull(numericId('Instrument ID')),
+    serviceId: orNull(numericId('Service ID')),
+  })
+  .superRefine(eachAssigneeOnce)
   .refine((r) => (r.instrumentId === null) !== (r.serviceId === null), {
     message: reviewMessages.oneParent,
     path: ['instrumentId'],

@@ -1,7 +1,9 @@
 import { eventDayInstant } from '@app/domain';
-import type { Tx } from '../../db/client';
-import { events } from '../../db/schema';
-import { type Actor, insertAudited } from '../../db/tx';
+import { desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { events, eventTypes, users } from '../../db/schema';
+import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
+import type { ChildParent } from './parents.repo';
 
 export type NewEvent = {
   instrumentId?: number;
@@ -21,3 +23,59 @@ export const insertEvent = (tx: Tx, input: NewEvent, actor: Actor) =>
     notes: input.notes,
     createdById: actor.userId,
   });
+
+const eventColumns = {
+  id: events.id,
+  version: events.version,
+  instrumentId: events.instrumentId,
+  serviceId: events.serviceId,
+  eventTypeId: events.eventTypeId,
+  eventTypeName: eventTypes.name,
+  date: events.date,
+  notes: events.notes,
+  createdByName: users.name,
+};
+
+const selectEvents = (db: Db | Tx) =>
+  db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
+    .leftJoin(users, eq(users.id, events.createdById));
+
+export type EventRow = Awaited<ReturnType<typeof getEventRow>> & {};
+
+/** A parent's events, date newest first then id descending (spec 3 §9), as the index reads them. */
+export const listEventRows = (db: Db, { type, id }: ChildParent) =>
+  selectEvents(db)
+    .where(eq(type === 'instrument' ? events.instrumentId : events.serviceId, id))
+    .orderBy(desc(events.date), desc(events.id));
+
+export const getEventRow = async (db: Db | Tx, id: number) => {
+  const [row] = await selectEvents(db).where(eq(events.id, id));
+  return row;
+};
+
+/** An event type with the flags the rules read, or undefined. */
+export const getEventType = async (db: Db | Tx, id: number) => {
+  const [row] = await db
+    .select({
+      id: eventTypes.id,
+      parentType: eventTypes.parentType,
+      archiveDate: eventTypes.archiveDate,
+      adminEditOnly: eventTypes.adminEditOnly,
+      adminDeleteOnly: eventTypes.adminDeleteOnly,
+    })
+    .from(eventTypes)
+    .where(eq(eventTypes.id, id));
+  return row && { ...row, archiveDate: row.archiveDate?.toISOString() ?? null };
+};
+
+export const updateEventRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<typeof events.$inferInsert> },
+) => updateVersioned(tx, actor, events, id, version, values);
+
+export const deleteEventRow = (tx: Tx, actor: Actor, { id, version }: { id: number; version?: number }) =>
+  deleteAudited(tx, actor, events, id, version);

@@ -1,3 +1,4 @@
-// The reviews module as other modules use it: an instrument cannot become Active, nor a service
-// Closed, while one of its reviews is open.
+// The reviews module. An instrument cannot become Active, nor a service Closed, while one of its
+// reviews is open (hasOpenReviews); the routes serve the Reviews cards.
 export { hasOpenReviews } from './reviews.repo';
+export { registerReviewRoutes } from './reviews.routes';

@@ -1,11 +1,17 @@
 import { ReviewStatus } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { reviewStatuses, reviews, users } from '../../db/schema';
+import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
+import type { ChildParent } from '../events/parents.repo';
+
+const parentColumn = ({ type }: Pick<ChildParent, 'type'>) =>
+  type === 'instrument' ? reviews.instrumentId : reviews.serviceId;
 
 /**
- * Whether an instrument or a service has a review still open (status 1). Reads FOR UPDATE-free: the
- * caller's status change locks the parent row first, and review adds lock it too, so the answer holds.
+ * Whether an instrument or a service has a review still open (status 1). The caller's status change
+ * locks the parent row first, and a review add locks it too, so the answer holds until it commits.
  */
 export const hasOpenReviews = async (
   tx: Db | Tx,
@@ -25,3 +31,74 @@ export const hasOpenReviews = async (
     .limit(1);
   return row !== undefined;
 };
+
+const assignees = alias(users, 'assignees');
+const assigners = alias(users, 'assigners');
+
+const selectReviews = (db: Db | Tx) =>
+  db
+    .select({
+      id: reviews.id,
+      version: reviews.version,
+      instrumentId: reviews.instrumentId,
+      serviceId: reviews.serviceId,
+      reviewStatusId: reviews.reviewStatusId,
+      reviewStatusName: reviewStatuses.name,
+      assigneeId: reviews.assigneeId,
+      assigneeName: assignees.name,
+      assignerId: reviews.assignerId,
+      assignerName: assigners.name,
+      openDate: reviews.openDate,
+      closeDate: reviews.closeDate,
+      instructions: reviews.instructions,
+      comments: reviews.comments,
+    })
+    .from(reviews)
+    .innerJoin(reviewStatuses, eq(reviewStatuses.id, reviews.reviewStatusId))
+    .innerJoin(assignees, eq(assignees.id, reviews.assigneeId))
+    .innerJoin(assigners, eq(assigners.id, reviews.assignerId));
+
+export type ReviewRow = Awaited<ReturnType<typeof listReviewRows>>[number];
+
+/** A parent's reviews: open ones first, then newest open date, then id descending. */
+export const listReviewRows = (db: Db | Tx, parent: ChildParent) =>
+  selectReviews(db)
+    .where(eq(parentColumn(parent), parent.id))
+    .orderBy(
+      sql`${reviews.reviewStatusId} <> ${ReviewStatus.Open}`,
+      desc(reviews.openDate),
+      desc(reviews.id),
+    );
+
+export const getReviewRow = async (db: Db | Tx, id: number): Promise<ReviewRow | undefined> => {
+  const [row] = await selectReviews(db).where(eq(reviews.id, id));
+  return row;
+};
+
+export const getReviewRows = (db: Db | Tx, ids: number[]) =>
+  selectReviews(db).where(inArray(reviews.id, ids)).orderBy(asc(reviews.id));
+
+/** The ids among `ids` that are active users (the ones a review may be assigned to). */
+export const activeUserIds = async (db: Db | Tx, ids: number[]) =>
+  new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.inactive, false)))
+    ).map((u) => u.id),
+  );
+
+type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const insertReviewRow = (tx: Tx, actor: Actor, values: ReviewValues) =>
+  insertAudited(tx, actor, reviews, values);
+
+export const updateReviewRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<ReviewValues> },
+) => updateVersioned(tx, actor, reviews, id, version, values);
+
+export const deleteReviewRow = (tx: Tx, actor: Actor, { id, version }: { id: number; version?: number }) =>
+  deleteAudited(tx, actor, reviews, id, version);

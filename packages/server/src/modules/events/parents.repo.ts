@@ -1,0 +1,37 @@
+import { messages } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { instruments, services } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/** The record an event or a review belongs to. */
+export type ChildParentType = 'instrument' | 'service';
+export type ChildParent = { type: ChildParentType; id: number };
+
+const tables = { instrument: instruments, service: services } as const;
+const labels = { instrument: 'Instrument', service: 'Service' } as const;
+
+export const parentNotFound = (type: ChildParentType) => notFound(messages.entityNotFound(labels[type]));
+
+/** The parent of a create request: exactly one of the two ids is set (the schemas make sure). */
+export const parentOf = (input: { instrumentId: number | null; serviceId: number | null }): ChildParent =>
+  input.instrumentId !== null
+    ? { type: 'instrument', id: input.instrumentId }
+    : { type: 'service', id: input.serviceId as number };
+
+/** 404 unless the instrument or service exists. */
+export const checkParentExists = async (db: Db | Tx, { type, id }: ChildParent) => {
+  const table = tables[type];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw parentNotFound(type);
+};
+
+/**
+ * Locks the instrument or service row (404 when absent) so a rule read over its children (no open
+ * review left, each purpose once) holds until the change commits: the parent's own save locks it too.
+ */
+export const lockParent = async (tx: Tx, { type, id }: ChildParent) => {
+  const table = tables[type];
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  if (!row) throw parentNotFound(type);
+};

@@ -1,0 +1,124 @@
+import {
+  isAdmin,
+  mayChooseReviewStatus,
+  mayEditReview,
+  mayEditReviewComments,
+  mayEditReviewInstructions,
+  type Review,
+  type ReviewCreate,
+  ReviewStatus,
+  type ReviewUpdate,
+  reviewMessages,
+  todayInDisplayZone,
+} from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events/parents.repo';
+import {
+  activeUserIds,
+  deleteReviewRow,
+  getReviewRow,
+  getReviewRows,
+  insertReviewRow,
+  listReviewRows,
+  type ReviewRow,
+  updateReviewRow,
+} from './reviews.repo';
+
+const reviewNotFound = () => notFound(reviewMessages.notFound);
+
+export const listReviews = async (db: Db, parent: ChildParent): Promise<Review[]> => {
+  await checkParentExists(db, parent);
+  return listReviewRows(db, parent);
+};
+
+/**
+ * One review per assignee, assigned by the caller. The parent is locked first: its status change to
+ * Active (instrument) or Closed (service) reads the open reviews under the same lock.
+ */
+export const createReviews = (db: Db, input: ReviewCreate, { actor }: Caller) =>
+  inTransaction(db, async (tx) => {
+    const parent = parentOf(input);
+    await lockParent(tx, parent);
+    const assigneeIds = [input.assigneeId, ...input.assigneeIds];
+    const active = await activeUserIds(tx, assigneeIds);
+    if (!active.has(input.assigneeId)) throw fieldError('assigneeId', reviewMessages.assigneeNotFound);
+    const inactiveIndex = input.assigneeIds.findIndex((id) => !active.has(id));
+    if (inactiveIndex >= 0) throw fieldError(`assigneeIds.${inactiveIndex}`, reviewMessages.assigneeNotFound);
+    const ids: number[] = [];
+    for (const assigneeId of assigneeIds) {
+      const row = await insertReviewRow(tx, actor, {
+        instrumentId: input.instrumentId,
+        serviceId: input.serviceId,
+        reviewStatusId: ReviewStatus.Open,
+        assigneeId,
+        assignerId: actor.userId as number,
+        openDate: todayInDisplayZone(),
+        instructions: input.instructions,
+        comments: input.comments,
+      });
+      ids.push(row.id);
+    }
+    return getReviewRows(tx, ids);
+  });
+
+/** Checks what the caller changes against who they are (spec 3 §4); answers 403 with the rule broken. */
+const checkChange = (review: ReviewRow, input: ReviewUpdate, { user, actor }: Caller) => {
+  const who = { userId: actor.userId ?? -1, isAdmin: isAdmin(user) };
+  if (review.reviewStatusId !== ReviewStatus.Open) throw badRequest(reviewMessages.notOpen);
+  if (!mayEditReview(review, who)) throw forbidden(reviewMessages.notParticipant);
+  if (input.instructions !== review.instructions && !mayEditReviewInstructions(review, who))
+    throw forbidden(reviewMessages.instructionsNotAllowed);
+  if (input.comments !== review.comments && !mayEditReviewComments(review, who))
+    throw forbidden(reviewMessages.commentsNotAllowed);
+  if (!mayChooseReviewStatus(review, who, input.reviewStatusId))
+    throw forbidden(reviewMessages.statusNotAllowed);
+};
+
+/**
+ * PUT review/update. Complete closes the review today; Withdrawn deletes it (spec 3 §4) and answers
+ * the review as it was, with the Withdrawn status, so the page knows it is gone.
+ */
+export const updateReview = (db: Db, input: ReviewUpdate, caller: Caller) =>
+  inTransaction(db, async (tx): Promise<Review> => {
+    const review = await getReviewRow(tx, input.id);
+    if (!review) throw reviewNotFound();
+    checkChange(review, input, caller);
+    if (input.reviewStatusId === ReviewStatus.Withdrawn) {
+      await deleteReviewRow(tx, caller.actor, { id: input.id, version: input.version });
+      return { ...review, reviewStatusId: ReviewStatus.Withdrawn, reviewStatusName: 'Withdrawn' };
+    }
+    await updateReviewRow(tx, caller.actor, {
+      id: input.id,
+      version: input.version,
+      values: {
+        reviewStatusId: input.reviewStatusId,
+        instructions: input.instructions,
+        comments: input.comments,
+        closeDate: input.reviewStatusId === ReviewStatus.Complete ? todayInDisplayZone() : null,
+      },
+    });
+    return (await getReviewRow(tx, input.id)) as ReviewRow;
+  });
+
+/** DELETE review/delete/{id} is the withdrawal: allowed to those who may choose Withdrawn. */
+export const withdrawReview = (db: Db, { id, version }: { id: number; version?: number }, caller: Caller) =>
+  inTransaction(db, async (tx) => {
+    const review = await getReviewRow(tx, id);
+    if (!review) throw reviewNotFound();
+    checkChange(
+      review,
+      {
+        id,
+        version: version ?? review.version,
+        reviewStatusId: ReviewStatus.Withdrawn,
+        instructions: review.instructions,
+        comments: review.comments,
+      },
+      caller,
+    );
+    await deleteReviewRow(tx, caller.actor, { id, version });
+    return { id };
+  });
