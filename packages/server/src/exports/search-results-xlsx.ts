@@ -21,10 +21,10 @@ const fillSheet = <R>(
   name: string,
   columns: SheetColumn<R>[],
 ) => {
-  const sheet = workbook.addWorksheet(name);
+  // The header row stays in view while scrolling.
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
   sheet.getRow(1).font = bold;
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return { sheet, add: (row: R) => sheet.addRow(columns.map((c) => c.value(row))) };
 };
 
