@@ -103,9 +103,7 @@ describe('screens', () => {
     ['/projectSearch', 'Project Search'],
     ['/contact/5501', 'Contact'],
     ['/project/12', 'Summary'],
-    ['/project/12/instruments', 'Instruments'],
-    ['/project/12/instruments/3', 'Instrument'],
-    // The property screens' routes are tested with their own data in features/properties.
+    // The property and instrument screens' routes are tested with their own data in their features.
     ['/project/12/services', 'Services'],
     ['/project/12/services/2', 'Service'],
     ['/no/such/page', 'Page Not Found'],

@@ -1,0 +1,39 @@
+import type { Instrument } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ContactsCard, contactQueries } from '../../contacts';
+import { EventsCard } from '../../events';
+import { ReviewsCard } from '../../reviews';
+import { AssociatedPropertiesCard } from './associated-properties-card';
+import { ConservationValuesCard } from './conservation-values-card';
+import { InstrumentDetailsCard } from './instrument-details-card';
+import { InstrumentDocumentsCard } from './instrument-documents-card';
+import type { InstrumentAccess } from './use-instrument-access';
+
+type InstrumentCardsProps = { instrument: Instrument; access: InstrumentAccess };
+
+/** The cards of one instrument, in the order of spec 3 §2. */
+export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) => {
+  const projectContacts = useQuery(contactQueries.project(instrument.projectId)).data;
+  const parent = { type: 'instrument', id: instrument.id } as const;
+  return (
+    <>
+      {/* 1–2 */}
+      <InstrumentDetailsCard instrument={instrument} access={access} />
+      <AssociatedPropertiesCard instrument={instrument} canEdit={access.canEdit} />
+      {/* 3 Events */}
+      <EventsCard parent={parent} projectId={instrument.projectId} />
+      {/* 4–6: Building/Activity Areas, Water Quality Protection Areas, Partnership Grants (the events &
+          reviews engineer's cards) go here, in this order. */}
+      {/* 7 Contacts */}
+      <ContactsCard parentType="instrument" parentId={instrument.id} projectContacts={projectContacts} />
+      {/* 8 Reviews (starts collapsed) */}
+      <ReviewsCard parent={parent} projectId={instrument.projectId} />
+      {/* 9–10 */}
+      <InstrumentDocumentsCard instrument={instrument} canEdit={access.canEdit} />
+      {instrument.conservationValuesStatement && (
+        <ConservationValuesCard statement={instrument.conservationValuesStatement} />
+      )}
+      {/* 11 Conservation Purposes (the events & reviews engineer's card) goes here. */}
+    </>
+  );
+};
