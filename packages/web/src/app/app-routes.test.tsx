@@ -103,9 +103,7 @@ describe('screens', () => {
     ['/projectSearch', 'Project Search'],
     ['/contact/5501', 'Contact'],
     ['/project/12', 'Summary'],
-    // The property and instrument screens' routes are tested with their own data in their features.
-    ['/project/12/services', 'Services'],
-    ['/project/12/services/2', 'Service'],
+    // The property, instrument and service screens' routes are tested with their own data in their features.
     ['/no/such/page', 'Page Not Found'],
   ])('%s shows %s', async (route, title) => {
     renderApp(route);

@@ -1,3 +1,7 @@
-import { Title } from '@mantine/core';
+import { routePaths } from '../../../lib/routes';
+import { NewServiceFrame } from './new-service-frame';
 
-export const NewMultiPropertyServicePage = () => <Title order={2}>New Multi-Property Service</Title>;
+/** /service/newMultiProperty: a service on properties of one or more projects; Cancel goes home. */
+export const NewMultiPropertyServicePage = () => (
+  <NewServiceFrame title="New Multi-Property Service" projectId={null} cancelTo={routePaths.home()} />
+);

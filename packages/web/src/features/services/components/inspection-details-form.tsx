@@ -1,0 +1,152 @@
+import {
+  ImagerySource,
+  isImageryInspection,
+  type LookupOption,
+  offeredOptions,
+  type Service,
+  serviceUpdateSchema,
+} from '@app/domain';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateInput } from '../../../components/date-input';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { serviceKeys } from '../api/service-queries';
+import { useUpdateService } from '../api/use-service-mutations';
+import { updateValuesOf } from './service-values';
+
+type InspectionDetailsFormProps = { service: Service; sources: readonly LookupOption[]; onDone: () => void };
+
+/**
+ * Edits the inspection details through PUT service/update, sending the other details as they are.
+ * The imagery comparison is offered only for an imagery inspection (component 48): the server clears
+ * it for any other service (spec 2 §4).
+ */
+export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDetailsFormProps) => {
+  const queryClient = useQueryClient();
+  const confirmDiscard = useConfirmDiscard();
+  const update = useUpdateService();
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const initialValues = updateValuesOf(service);
+  const form = useZodForm({ schema: serviceUpdateSchema, initialValues });
+  const { values, errors, setValue } = form;
+  const imagery = isImageryInspection(service);
+  const sourceOptions = (selected: string) =>
+    offeredOptions(sources, selected === '' ? null : Number(selected)).map((o) => ({
+      value: String(o.id),
+      label: o.name,
+    }));
+  const other = String(ImagerySource.Other);
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      await update.mutateAsync(valid);
+      onDone();
+    } catch (error) {
+      form.applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Edit Inspection Details"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        {saveError !== null && (
+          <ServerErrorAlert
+            error={saveError}
+            onReload={() => {
+              void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(service.id) });
+              onDone();
+            }}
+          />
+        )}
+        {imagery ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {(['before', 'after'] as const).map((side) => {
+              const Side = side === 'before' ? 'Before' : 'After';
+              const dateKey =
+                side === 'before' ? 'imageryAssessmentBeforeDate' : 'imageryAssessmentAfterDate';
+              const sourceKey = side === 'before' ? 'beforeSource' : 'afterSource';
+              const notesKey = side === 'before' ? 'beforeSourceNotes' : 'afterSourceNotes';
+              const source = String(values[sourceKey] ?? '');
+              return (
+                <Stack key={side} gap="sm">
+                  <DateInput
+                    label={`Imagery Comparison ${Side} Date`}
+                    value={(values[dateKey] as string | null) ?? null}
+                    onChange={(date) => setValue(dateKey, date)}
+                    error={errors[dateKey]}
+                  />
+                  <Select
+                    label={`Imagery Comparison ${Side} Source`}
+                    data={sourceOptions(source)}
+                    value={source === '' ? null : source}
+                    onChange={(id) => setValue(sourceKey, id ?? '')}
+                    error={errors[sourceKey]}
+                    clearable
+                  />
+                  <TextInput
+                    label={`Imagery Comparison ${Side} Source Notes`}
+                    value={String(values[notesKey] ?? '')}
+                    onChange={(event) => setValue(notesKey, event.currentTarget.value)}
+                    error={errors[notesKey]}
+                    withAsterisk={source === other}
+                    maxLength={100}
+                  />
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The imagery comparison applies to Imagery Inspection services.
+          </Text>
+        )}
+        <Textarea
+          label="Landowner Property Plans"
+          value={String(values.landownerPropertyPlans ?? '')}
+          onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
+          error={errors.landownerPropertyPlans}
+          maxLength={250}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label="Questions for VOF"
+          value={String(values.questionsForVOF ?? '')}
+          onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
+          error={errors.questionsForVOF}
+          maxLength={250}
+          autosize
+          minRows={2}
+        />
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={async () => {
+              if (await confirmDiscard(values, initialValues, 'the Inspection Details')) onDone();
+            }}
+            disabled={update.isPending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

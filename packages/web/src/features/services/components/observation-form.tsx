@@ -1,0 +1,124 @@
+import {
+  type LookupOption,
+  type Observation,
+  ObservationAck,
+  observationCreateSchema,
+  observationUpdateSchema,
+  offeredOptions,
+} from '@app/domain';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { CardForm } from '../../../components/card-form';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSaveObservation } from '../api/use-service-mutations';
+
+type ObservationFormProps = {
+  serviceId: number;
+  /** The observation edited; undefined to add one. */
+  observation?: Observation;
+  types: readonly LookupOption[];
+  /** Types already on the service: each observation is recorded once. */
+  takenTypeIds: ReadonlySet<number>;
+  answers: readonly LookupOption[];
+  onDone: () => void;
+  onReload: () => void;
+};
+
+/** Adds or edits one observation: the answer defaults to the first (1), Yes needs notes (spec 2 §5). */
+export const ObservationForm = ({
+  serviceId,
+  observation,
+  types,
+  takenTypeIds,
+  answers,
+  onDone,
+  onReload,
+}: ObservationFormProps) => {
+  const save = useSaveObservation(serviceId);
+  const confirmDiscard = useConfirmDiscard();
+  const [error, setError] = useState<unknown>(null);
+  const initialValues = {
+    ...(observation ? { id: observation.id, version: observation.version } : { serviceId }),
+    typeId: observation ? String(observation.typeId) : '',
+    ackTypeId: String(observation?.ackTypeId ?? ObservationAck.Default),
+    notes: observation?.notes ?? '',
+  };
+  const schema = (observation ? observationUpdateSchema : observationCreateSchema) as unknown as z.ZodType<
+    unknown,
+    Record<string, unknown>
+  >;
+  const form = useZodForm({ schema, initialValues: initialValues as Record<string, unknown> });
+  const values = form.values as typeof initialValues;
+  const setValue = form.setValue as (field: string, value: unknown) => void;
+
+  const submit = async () => {
+    setError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      await save.mutateAsync(valid as never);
+      onDone();
+    } catch (failure) {
+      form.applyServerError(failure);
+      setError(failure);
+    }
+  };
+
+  const typeOptions = offeredOptions(types, observation?.typeId).filter(
+    (type) => type.id === observation?.typeId || !takenTypeIds.has(type.id),
+  );
+  return (
+    <CardForm
+      heading={observation ? `Edit Observation ${observation.name}` : 'Add Observation'}
+      onSubmit={() => void submit()}
+      error={error}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Observation"
+          placeholder="Select Observation"
+          data={typeOptions.map((o) => ({ value: String(o.id), label: o.name }))}
+          value={values.typeId === '' ? null : values.typeId}
+          onChange={(id) => setValue('typeId', id ?? '')}
+          error={form.errors.typeId}
+          withAsterisk
+        />
+        <Select
+          label="Answer"
+          data={offeredOptions(answers, observation?.ackTypeId).map((o) => ({
+            value: String(o.id),
+            label: o.name,
+          }))}
+          value={values.ackTypeId}
+          onChange={(id) => setValue('ackTypeId', id ?? String(ObservationAck.Default))}
+          error={form.errors.ackTypeId}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Observation Notes"
+        value={values.notes}
+        onChange={(event) => setValue('notes', event.currentTarget.value)}
+        error={form.errors.notes}
+        withAsterisk={values.ackTypeId === String(ObservationAck.Yes)}
+        maxLength={250}
+      />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={async () => {
+            if (await confirmDiscard(values, initialValues, 'this Observation')) onDone();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </Group>
+    </CardForm>
+  );
+};

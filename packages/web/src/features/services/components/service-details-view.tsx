@@ -1,0 +1,25 @@
+import { displayOrNone, formatDate, formatMoney, formatYesNo, type Service } from '@app/domain';
+import { SimpleGrid } from '@mantine/core';
+import { Field } from './field';
+
+/** Every field of spec 2 §3's service details, 'None' where a value is missing, money as $1,234.56. */
+export const ServiceDetailsView = ({ service }: { service: Service }) => (
+  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+    <Field label="Service ID">{service.id}</Field>
+    <Field label="Category">{service.categoryName}</Field>
+    <Field label="Components">{service.typeNames.join('; ') || 'None'}</Field>
+    <Field label="Status">{service.statusName}</Field>
+    <Field label="Agreement Type">{service.agreementTypeName}</Field>
+    <Field label="Staff Lead">{displayOrNone(service.staffLeadName)}</Field>
+    <Field label="Open Date">{formatDate(service.openDate)}</Field>
+    <Field label="Primary Project">{service.primaryProjectId}</Field>
+    <Field label="Multi-Property">{formatYesNo(service.isMultiProperty)}</Field>
+    <Field label="Products">{service.productNames.join('; ') || 'None'}</Field>
+    <Field label="Previous Service ID">{displayOrNone(service.previousServiceId)}</Field>
+    <Field label="Fee Charged">{formatMoney(service.feeCharged)}</Field>
+    <Field label="Fee Paid">{formatYesNo(service.feePaid)}</Field>
+    <Field label="Notes" wide>
+      {displayOrNone(service.notes)}
+    </Field>
+  </SimpleGrid>
+);
