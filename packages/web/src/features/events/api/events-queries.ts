@@ -1,6 +1,7 @@
-import type { Event } from '@app/domain';
+import type { Event, EventTypeOption, LookupPath } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
+import { lookupQuery } from '../../../lib/lookup-queries';
 
 /** The record an event or a review belongs to. */
 export type ChildParent = { type: 'instrument' | 'service'; id: number };
@@ -10,6 +11,11 @@ export const eventKeys = {
   list: ({ type, id }: ChildParent) => [...eventKeys.all, type, id] as const,
 };
 
+const eventTypePaths: Record<ChildParent['type'], LookupPath> = {
+  instrument: 'event/instrumenteventtypes',
+  service: 'event/serviceeventtypes',
+};
+
 export const eventQueries = {
   /** GET {instrument|service}/{id}/events: date newest first, then id descending. */
   list: (parent: ChildParent) =>
@@ -17,4 +23,6 @@ export const eventQueries = {
       queryKey: eventKeys.list(parent),
       queryFn: ({ signal }) => getJson<Event[]>(`/${parent.type}/${parent.id}/events`, signal),
     }),
+  /** The event types of the parent's kind, with their admin-only flags. */
+  types: (parentType: ChildParent['type']) => lookupQuery<EventTypeOption>(eventTypePaths[parentType]),
 };

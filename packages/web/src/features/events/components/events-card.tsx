@@ -1,29 +1,103 @@
-import { displayOrNone, type Event, formatDate } from '@app/domain';
-import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
+import { canWrite, type Event, formatDate, isAdmin, mayDeleteEvent } from '@app/domain';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
-import { type ChildParent, eventQueries } from '../api/events-queries';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { useCardEditing } from '../../../components/use-card-editing';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { type ChildParent, eventKeys, eventQueries } from '../api/events-queries';
+import { useDeleteEvent } from '../api/use-event-mutations';
+import { EventForm } from './event-form';
+import { EventItem } from './event-item';
 
 export type EventsCardProps = { parent: ChildParent; projectId: number };
 
 const title = 'Events';
 const parentName = (parent: ChildParent) => (parent.type === 'instrument' ? 'Instrument' : 'Service');
 
-/** The events of an instrument or a service, newest first. */
+type OpenForm = { kind: 'add' } | { kind: 'edit'; id: number };
+
+/**
+ * The events of an instrument or a service, newest first (spec 3 §2, §5): writers add, edit and delete;
+ * admin-only types and deletes follow the domain's event rules.
+ */
 export const EventsCard = ({ parent }: EventsCardProps) => {
+  const me = useCurrentUser();
   const events = useQuery(eventQueries.list(parent));
-  const renderEvent = (event: Event) => (
-    <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Event ${event.eventTypeName}`}>
-      <Text fw={600}>
-        {event.eventTypeName} – {formatDate(event.date)}
-      </Text>
-      <Text size="sm">{displayOrNone(event.notes)}</Text>
-    </Paper>
-  );
+  const eventTypes = useQuery(eventQueries.types(parent.type));
+  const remove = useDeleteEvent(parent);
+  const { form, open, close, reload, confirmThen } = useCardEditing<OpenForm>({
+    title,
+    actions: [remove],
+    listKey: eventKeys.list(parent),
+  });
+  const writer = me !== undefined && canWrite(me);
+  const admin = me !== undefined && isAdmin(me);
+  const typeOf = (event: Event) => eventTypes.data?.find((t) => t.id === event.eventTypeId);
+
+  const eventForm = (event?: Event) =>
+    eventTypes.data ? (
+      <EventForm
+        parent={parent}
+        event={event}
+        eventTypes={eventTypes.data}
+        isAdmin={admin}
+        onDone={close}
+        onReload={reload}
+      />
+    ) : (
+      <Loader size="sm" aria-label="Loading the event types" />
+    );
+
+  const actionsFor = (event: Event) => {
+    if (!writer || form) return null;
+    const label = `${event.eventTypeName} ${formatDate(event.date)}`;
+    return (
+      <>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Edit ${label}`}
+          onClick={() => open({ kind: 'edit', id: event.id })}
+        >
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          aria-label={`Delete ${label}`}
+          disabled={!eventTypes.data || !mayDeleteEvent(typeOf(event), { isAdmin: admin })}
+          loading={remove.isPending && remove.variables?.id === event.id}
+          onClick={() =>
+            void confirmThen(
+              { title: 'Delete Event', text: `Are you sure you want to delete the ${label} event?` },
+              () => remove.mutate(event),
+            )
+          }
+        >
+          Delete
+        </Button>
+      </>
+    );
+  };
+
   return (
-    <RecordCard title={title}>
+    <RecordCard
+      title={title}
+      actions={
+        writer &&
+        !form && (
+          <Button size="xs" variant="light" aria-label="Add Event" onClick={() => open({ kind: 'add' })}>
+            + Add
+          </Button>
+        )
+      }
+    >
       <Stack gap="sm">
+        {remove.isError && <ServerErrorAlert error={remove.error} onReload={reload} />}
+        {form?.kind === 'add' && eventForm()}
         {events.isPending && <Loader size="sm" aria-label="Loading the events" />}
         {events.isError && (
           <Alert color="red" role="alert">
@@ -36,7 +110,13 @@ export const EventsCard = ({ parent }: EventsCardProps) => {
             getKey={(event) => event.id}
             title={title}
             parent={parentName(parent)}
-            renderItem={renderEvent}
+            renderItem={(event) =>
+              form?.kind === 'edit' && form.id === event.id ? (
+                eventForm(event)
+              ) : (
+                <EventItem event={event} actions={actionsFor(event)} />
+              )
+            }
           />
         )}
       </Stack>

@@ -1,0 +1,126 @@
+import {
+  type Event,
+  type EventTypeOption,
+  eventFormSchema,
+  mayEditEventTypeAndDate,
+  offeredEventTypes,
+  todayInDisplayZone,
+} from '@app/domain';
+import { Button, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { CardForm } from '../../../components/card-form';
+import { DateInput } from '../../../components/date-input';
+import { useConfirmDiscard } from '../../../components/use-confirm-discard';
+import { useZodForm } from '../../../lib/use-zod-form';
+import type { ChildParent } from '../api/events-queries';
+import { useCreateEvent, useUpdateEvent } from '../api/use-event-mutations';
+
+export type EventFormProps = {
+  parent: ChildParent;
+  /** The event being edited; without it the form adds one. */
+  event?: Event;
+  eventTypes: readonly EventTypeOption[];
+  isAdmin: boolean;
+  onDone: () => void;
+  onReload: () => void;
+};
+
+/** The New York day an event's instant falls on, as the date picker holds it. */
+const dayOf = (instant: string) => todayInDisplayZone(new Date(instant));
+
+/**
+ * Adds or edits an event (spec 3 §5): types offered per role, a date not after today, notes ≤ 256.
+ * Type and date of an admin-delete-only event are locked for non-admins.
+ */
+export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload }: EventFormProps) => {
+  const confirmDiscard = useConfirmDiscard();
+  const create = useCreateEvent(parent);
+  const update = useUpdateEvent(parent);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const initialValues = {
+    eventTypeId: event ? String(event.eventTypeId) : '',
+    date: event ? dayOf(event.date) : '',
+    notes: event?.notes ?? '',
+  };
+  const form = useZodForm({ schema: eventFormSchema, initialValues });
+  const { values, errors, setValue } = form;
+  const saving = create.isPending || update.isPending;
+  const currentType = eventTypes.find((t) => t.id === event?.eventTypeId);
+  const locked = event !== undefined && !mayEditEventTypeAndDate(currentType, { isAdmin });
+
+  const save = async () => {
+    setSaveError(null);
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      if (event) await update.mutateAsync({ ...valid, id: event.id, version: event.version });
+      else
+        await create.mutateAsync({
+          ...valid,
+          instrumentId: parent.type === 'instrument' ? parent.id : null,
+          serviceId: parent.type === 'service' ? parent.id : null,
+        });
+      onDone();
+    } catch (error) {
+      form.applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
+  const cancel = async () => {
+    if (await confirmDiscard(values, initialValues, 'this Event')) onDone();
+  };
+
+  const typeOptions = offeredEventTypes(eventTypes, { isAdmin, currentTypeId: event?.eventTypeId })
+    .toSorted((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+    .map((t) => ({ value: String(t.id), label: t.name }));
+  return (
+    <CardForm
+      heading={event ? `Edit ${event.eventTypeName} Event` : 'Add Event'}
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={onReload}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Event Type"
+          data={typeOptions}
+          value={values.eventTypeId === '' ? null : String(values.eventTypeId)}
+          onChange={(id) => setValue('eventTypeId', id ?? '')}
+          error={errors.eventTypeId}
+          disabled={locked}
+          searchable
+          withAsterisk
+          data-autofocus
+        />
+        <DateInput
+          label="Date"
+          value={values.date === '' ? null : String(values.date)}
+          onChange={(day) => setValue('date', day ?? '')}
+          error={errors.date}
+          disabled={locked}
+          disableFuture
+          defaultDate={todayInDisplayZone()}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        value={values.notes ?? ''}
+        onChange={(e) => setValue('notes', e.currentTarget.value)}
+        error={errors.notes}
+        autosize
+        minRows={2}
+        maxLength={256}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </Group>
+    </CardForm>
+  );
+};
