@@ -42,6 +42,20 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => expect(p.getByRole('textbox', { name: 'Property Name' })).toBeVisible(),
   },
   {
+    path: '/project/1/instruments/3',
+    ready: (p) =>
+      expect(p.getByRole('region', { name: 'Instrument Details' }).getByText('Instrument ID')).toBeVisible(),
+  },
+  {
+    path: '/project/5/instruments/new',
+    ready: (p) => expect(p.getByRole('button', { name: 'Search Contacts' })).toBeVisible(),
+  },
+  {
+    path: '/instrumentTags',
+    ready: (p) =>
+      expect(p.getByRole('table', { name: 'Instrument Tags' }).getByText('Important')).toBeVisible(),
+  },
+  {
     path: `/contact/${organisationContact}`,
     ready: (p) => expect(p.getByText('Virginia Outdoors Foundation').first()).toBeVisible(),
   },
