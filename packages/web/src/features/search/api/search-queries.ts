@@ -1,0 +1,48 @@
+import { exportFileName, type SearchEntityType, type SearchResults } from '@app/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getFile, getJson, saveFile } from '../../../lib/api-client';
+import { type SearchState, serverParams } from './search-state';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (entityType: SearchEntityType, params: string) => [...searchKeys.all, entityType, params] as const,
+};
+
+export const searchQueries = {
+  /** GET {EntityType}/search; the page shown stays while the next one loads. */
+  results: <T extends SearchEntityType>(state: SearchState & { entityType: T }) => {
+    const params = serverParams(state).toString();
+    return queryOptions({
+      queryKey: searchKeys.results(state.entityType, params),
+      queryFn: ({ signal }) => getJson<SearchResults<T>>(`/${state.entityType}/search?${params}`, signal),
+      placeholderData: keepPreviousData,
+    });
+  },
+};
+
+/**
+ * Export Results: the ids of every match (in the table's order, up to the export's cap), then
+ * POST {entityType}/exportsearchresults with them; the file is named by the answer's header.
+ */
+export const exportSearch = async (
+  state: SearchState & { entityType: Exclude<SearchEntityType, 'Contact'> },
+) => {
+  const ids = await getJson<number[]>(
+    `/${state.entityType}/searchResultIds?${serverParams(state, { paged: false })}`,
+  );
+  saveFile(
+    await getFile(`/${state.entityType}/exportsearchresults`, {
+      method: 'POST',
+      body: ids,
+      defaultFileName: exportFileName(state.entityType),
+    }),
+  );
+};
+
+/** Project Search's Export: GET project/exportsearchresults?ids=.. (a zip). */
+export const exportProjects = async (ids: readonly number[]) =>
+  saveFile(
+    await getFile(`/project/exportsearchresults?ids=${ids.join(',')}`, {
+      defaultFileName: exportFileName('Project'),
+    }),
+  );

@@ -1,0 +1,137 @@
+import type { SearchRows } from '@app/domain';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { JournalEntryModal } from '../../contacts';
+import { exportSearch, searchQueries } from '../api/search-queries';
+import { hasFacets, type SearchState } from '../api/search-state';
+import { SearchPager } from './search-pager';
+import { SearchResultsTable } from './search-results-table';
+
+type SearchResultsCardProps = { state: SearchState; onChange: (next: SearchState) => void };
+
+/** Export Results (spec 1 §2, §8): 'Exporting...' while it runs; a failure is only logged. */
+const ExportButton = ({ state }: { state: SearchState }) => {
+  const [exporting, setExporting] = useState(false);
+  if (state.entityType === 'Contact') return null;
+  const entityType = state.entityType;
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      disabled={exporting}
+      onClick={async () => {
+        setExporting(true);
+        try {
+          await exportSearch({ ...state, entityType });
+        } catch (error) {
+          console.error('Export failed', error);
+        } finally {
+          setExporting(false);
+        }
+      }}
+    >
+      {exporting ? 'Exporting...' : 'Export Results'}
+    </Button>
+  );
+};
+
+/** 'Send List to eTapestry' with the ticked contacts of the page shown. */
+const SendListButton = ({ crmIds }: { crmIds: string[] }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="xs" variant="default" disabled={crmIds.length === 0} onClick={() => setOpen(true)}>
+        Send List to eTapestry
+      </Button>
+      <JournalEntryModal crmIds={crmIds} opened={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};
+
+const Message = ({ children }: { children: string }) => (
+  <Text c="dimmed" ta="center" py="lg">
+    {children}
+  </Text>
+);
+
+/** The right card: the four result states of spec 1 §2, the table, the pager and the type's action. */
+export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) => {
+  const applied = hasFacets(state.entityType, state.facets);
+  const results = useQuery({ ...searchQueries.results(state), enabled: applied });
+  const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
+  const data = applied ? results.data : undefined;
+  const rows = data?.results ?? [];
+  const contactIds =
+    state.entityType === 'Contact'
+      ? (rows as SearchRows['Contact'][]).map((r) => r.crmId).filter((id) => !unselected.has(id))
+      : [];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="search-results-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" id="search-results-title">
+            {state.entityType} Search Results
+          </Title>
+          {data && data.totalCount > 0 && (
+            <Group gap="xs">
+              {state.entityType === 'Contact' ? (
+                <SendListButton crmIds={contactIds} />
+              ) : (
+                <ExportButton state={state} />
+              )}
+            </Group>
+          )}
+        </Group>
+        {applied && results.isError && (
+          <Alert color="red" role="alert" title="The search failed">
+            {results.error.message}
+          </Alert>
+        )}
+        {!applied && <Message>Choose filters and apply to view search results</Message>}
+        {applied && results.isPending && (
+          <Group justify="center" gap="xs" py="lg" role="status">
+            <Loader size="sm" />
+            <Text>Loading Search Results</Text>
+          </Group>
+        )}
+        {data && data.totalCount === 0 && (
+          <Message>No records meet the criteria specified in your search</Message>
+        )}
+        {data && rows.length > 0 && (
+          <>
+            <SearchResultsTable
+              entityType={state.entityType}
+              rows={rows}
+              sort={state}
+              onSort={(sortBy) =>
+                onChange({
+                  ...state,
+                  currentPage: 1,
+                  sortBy,
+                  sortDirection: state.sortBy === sortBy && state.sortDirection === 'asc' ? 'desc' : 'asc',
+                })
+              }
+              unselected={unselected}
+              onToggle={(crmId) =>
+                setUnselected((current) => {
+                  const next = new Set(current);
+                  if (!next.delete(crmId)) next.add(crmId);
+                  return next;
+                })
+              }
+            />
+            <SearchPager
+              currentPage={state.currentPage}
+              pageSize={state.pageSize}
+              totalCount={data.totalCount}
+              onPage={(currentPage) => onChange({ ...state, currentPage })}
+              onPageSize={(pageSize) => onChange({ ...state, pageSize, currentPage: 1 })}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
