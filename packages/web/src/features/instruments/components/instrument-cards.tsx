@@ -4,9 +4,13 @@ import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
 import { ReviewsCard } from '../../reviews';
 import { AssociatedPropertiesCard } from './associated-properties-card';
+import { BuildingAreasCard } from './building-areas-card';
+import { ConservationPurposesCard } from './conservation-purposes-card';
 import { ConservationValuesCard } from './conservation-values-card';
 import { InstrumentDetailsCard } from './instrument-details-card';
 import { InstrumentDocumentsCard } from './instrument-documents-card';
+import { PartnershipGrantsCard } from './partnership-grants-card';
+import { ProtectionAreasCard } from './protection-areas-card';
 import type { InstrumentAccess } from './use-instrument-access';
 
 type InstrumentCardsProps = { instrument: Instrument; access: InstrumentAccess };
@@ -22,8 +26,10 @@ export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) =>
       <AssociatedPropertiesCard instrument={instrument} canEdit={access.canEdit} />
       {/* 3 Events */}
       <EventsCard parent={parent} projectId={instrument.projectId} />
-      {/* 4–6: Building/Activity Areas, Water Quality Protection Areas, Partnership Grants (the events &
-          reviews engineer's cards) go here, in this order. */}
+      {/* 4–6 */}
+      <BuildingAreasCard instrumentId={instrument.id} canEdit={access.canEdit} />
+      <ProtectionAreasCard instrumentId={instrument.id} canEdit={access.canEdit} />
+      <PartnershipGrantsCard instrumentId={instrument.id} canEdit={access.canEdit} />
       {/* 7 Contacts */}
       <ContactsCard parentType="instrument" parentId={instrument.id} projectContacts={projectContacts} />
       {/* 8 Reviews (starts collapsed) */}
@@ -33,7 +39,8 @@ export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) =>
       {instrument.conservationValuesStatement && (
         <ConservationValuesCard statement={instrument.conservationValuesStatement} />
       )}
-      {/* 11 Conservation Purposes (the events & reviews engineer's card) goes here. */}
+      {/* 11 */}
+      <ConservationPurposesCard instrumentId={instrument.id} canEdit={access.canEdit} />
     </>
   );
 };

@@ -1,0 +1,71 @@
+import { type BuildingArea, buildingAreaFormSchema, displayOrNone, offeredOptions } from '@app/domain';
+import { Select, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { CardForm } from '../../../components/card-form';
+import { lookupQuery } from '../../../lib/lookup-queries';
+import { ChildFormButtons } from './child-form-buttons';
+import { ChildItem, ChildValue } from './child-item';
+import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
+import { useChildForm } from './use-child-form';
+
+const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
+  const types = useQuery(lookupQuery('buildingactivityarea/types'));
+  const { item } = props;
+  const form = useChildForm(props, {
+    schema: buildingAreaFormSchema,
+    initialValues: { typeId: item ? String(item.typeId) : '', notes: item?.notes ?? '' },
+    what: 'this Building/Activity Area',
+  });
+  const { values, errors, setValue } = form;
+  return (
+    <CardForm
+      heading={item ? 'Edit Building/Activity Area' : 'Add Building/Activity Area'}
+      onSubmit={() => void form.save()}
+      error={form.saveError}
+      onReload={props.onReload}
+    >
+      <Select
+        label="Type"
+        data={offeredOptions(types.data ?? [], item?.typeId).map((o) => ({
+          value: String(o.id),
+          label: o.name,
+        }))}
+        value={values.typeId === '' ? null : String(values.typeId)}
+        onChange={(id) => setValue('typeId', id ?? '')}
+        error={errors.typeId}
+        disabled={!types.data}
+        withAsterisk
+        data-autofocus
+      />
+      <Textarea
+        label="Notes"
+        value={values.notes ?? ''}
+        onChange={(e) => setValue('notes', e.currentTarget.value)}
+        error={errors.notes}
+        autosize
+        minRows={2}
+        maxLength={300}
+      />
+      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+    </CardForm>
+  );
+};
+
+/** Building/Activity Areas (spec 3 §2): newest first; the GIS id shows as 'Special Condition Area ID'. */
+export const BuildingAreasCard = ({ instrumentId, canEdit }: { instrumentId: number; canEdit: boolean }) => (
+  <InstrumentChildCard<BuildingArea>
+    title="Building/Activity Areas"
+    singular="Building/Activity Area"
+    list="buildingActivityAreas"
+    instrumentId={instrumentId}
+    canEdit={canEdit}
+    nameOf={(area) => `${area.typeName} area ${area.id}`}
+    renderItem={(area, actions) => (
+      <ChildItem label={`Building/Activity Area ${area.id}`} heading={area.typeName} actions={actions}>
+        <ChildValue label="Special Condition Area ID">{area.globalId}</ChildValue>
+        <ChildValue label="Notes">{displayOrNone(area.notes)}</ChildValue>
+      </ChildItem>
+    )}
+    renderForm={(props) => <BuildingAreaForm {...props} />}
+  />
+);

@@ -1,0 +1,13 @@
+import { Button, Group } from '@mantine/core';
+
+/** Cancel and Save at the foot of a child card's form. */
+export const ChildFormButtons = ({ saving, onCancel }: { saving: boolean; onCancel: () => void }) => (
+  <Group justify="flex-end">
+    <Button variant="default" onClick={onCancel} disabled={saving}>
+      Cancel
+    </Button>
+    <Button type="submit" loading={saving}>
+      Save
+    </Button>
+  </Group>
+);

@@ -1,0 +1,199 @@
+import {
+  displayOrNone,
+  formatNumber,
+  type LookupOption,
+  type LookupPath,
+  newProtectionAreaValues,
+  offeredOptions,
+  type ProtectionArea,
+  type ProtectionAreaFormValues,
+  protectionAreaFormSchema,
+  protectionAreaMeasures,
+  withGeometryType,
+} from '@app/domain';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { CardForm } from '../../../components/card-form';
+import { NumberTextInput } from '../../../components/number-text-input';
+import { lookupQuery } from '../../../lib/lookup-queries';
+import { ChildFormButtons } from './child-form-buttons';
+import { ChildItem, ChildValue } from './child-item';
+import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
+import { useChildForm } from './use-child-form';
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** A saved area as the form's text values. */
+const formValuesOf = (area: ProtectionArea): ProtectionAreaFormValues => ({
+  name: area.name,
+  featureTypeId: String(area.featureTypeId),
+  geometryTypeId: String(area.geometryTypeId),
+  featureLength: text(area.featureLength),
+  bufferWidth: text(area.bufferWidth),
+  bufferSides: text(area.bufferSides),
+  bufferRestrictionId: text(area.bufferRestrictionId),
+  livestockRestrictionId: String(area.livestockRestrictionId),
+  timberHarvestRestrictionId: String(area.timberHarvestRestrictionId),
+});
+
+const bufferSideOptions = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+];
+
+const optionsOf = (options: readonly LookupOption[] | undefined, selected: string) =>
+  offeredOptions(options ?? [], selected === '' ? null : Number(selected)).map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
+
+/** A lookup select of the form: the list's active options plus the one chosen. */
+const useLookup = (path: LookupPath) => useQuery(lookupQuery(path)).data;
+
+/**
+ * Adds or edits a protection area (spec 3 §2, §5): the geometry type decides which of length, width
+ * and buffer sides apply (the others are disabled and empty); changing it clears all three.
+ */
+export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
+  const featureTypes = useLookup('waterQualityProtectionArea/featureTypes');
+  const geometryTypes = useLookup('waterQualityProtectionArea/geometryTypes');
+  const bufferRestrictions = useLookup('waterQualityProtectionArea/bufferRestrictions');
+  const livestockRestrictions = useLookup('waterQualityProtectionArea/livestockRestrictions');
+  const timberRestrictions = useLookup('waterQualityProtectionArea/timberHarvestRestrictions');
+  const { item } = props;
+  const form = useChildForm(props, {
+    schema: protectionAreaFormSchema,
+    initialValues: item ? formValuesOf(item) : newProtectionAreaValues(),
+    what: 'this Water Quality Protection Area',
+  });
+  const values = form.values as ProtectionAreaFormValues;
+  const { errors, setValue } = form;
+  const uses = protectionAreaMeasures(values.geometryTypeId === '' ? null : Number(values.geometryTypeId));
+  const changeGeometry = (id: string | null) => {
+    const next = withGeometryType(values, id ?? '');
+    for (const key of ['geometryTypeId', 'featureLength', 'bufferWidth', 'bufferSides'] as const)
+      setValue(key, next[key]);
+  };
+  const select = (key: keyof ProtectionAreaFormValues) => ({
+    value: values[key] === '' ? null : values[key],
+    onChange: (id: string | null) => setValue(key, id ?? ''),
+    error: errors[key],
+  });
+
+  return (
+    <CardForm
+      heading={item ? `Edit ${item.name}` : 'Add Water Quality Protection Area'}
+      onSubmit={() => void form.save()}
+      error={form.saveError}
+      onReload={props.onReload}
+    >
+      <TextInput
+        label="Name"
+        value={values.name}
+        onChange={(e) => setValue('name', e.currentTarget.value)}
+        error={errors.name}
+        maxLength={50}
+        withAsterisk
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Feature Type"
+          data={optionsOf(featureTypes, values.featureTypeId)}
+          {...select('featureTypeId')}
+          withAsterisk
+        />
+        <Select
+          label="Feature Geometry"
+          data={optionsOf(geometryTypes, values.geometryTypeId)}
+          value={values.geometryTypeId === '' ? null : values.geometryTypeId}
+          onChange={changeGeometry}
+          error={errors.geometryTypeId}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NumberTextInput
+          label="Feature Length"
+          value={values.featureLength}
+          onChange={(v) => setValue('featureLength', v)}
+          error={errors.featureLength}
+          disabled={!uses.featureLength}
+          withAsterisk={uses.featureLength}
+          whole
+        />
+        <NumberTextInput
+          label="Buffer Width"
+          value={values.bufferWidth}
+          onChange={(v) => setValue('bufferWidth', v)}
+          error={errors.bufferWidth}
+          disabled={!uses.bufferWidth}
+          withAsterisk={uses.bufferWidth}
+        />
+        <Select
+          label="Buffer Sides"
+          data={bufferSideOptions}
+          {...select('bufferSides')}
+          disabled={!uses.bufferSides}
+          withAsterisk={uses.bufferSides}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label="Buffer Restriction"
+          placeholder="None"
+          data={optionsOf(bufferRestrictions, values.bufferRestrictionId)}
+          {...select('bufferRestrictionId')}
+          clearable
+        />
+        <Select
+          label="Livestock Restriction"
+          data={optionsOf(livestockRestrictions, values.livestockRestrictionId)}
+          {...select('livestockRestrictionId')}
+          withAsterisk
+        />
+        <Select
+          label="Timber Harvest Restriction"
+          data={optionsOf(timberRestrictions, values.timberHarvestRestrictionId)}
+          {...select('timberHarvestRestrictionId')}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+    </CardForm>
+  );
+};
+
+/** Water Quality Protection Areas (spec 3 §2): newest first, with every measure and restriction. */
+export const ProtectionAreasCard = ({
+  instrumentId,
+  canEdit,
+}: {
+  instrumentId: number;
+  canEdit: boolean;
+}) => (
+  <InstrumentChildCard<ProtectionArea>
+    title="Water Quality Protection Areas"
+    singular="Water Quality Protection Area"
+    list="waterQualityProtectionAreas"
+    instrumentId={instrumentId}
+    canEdit={canEdit}
+    nameOf={(area) => area.name}
+    renderItem={(area, actions) => (
+      <ChildItem label={area.name} heading={area.name} actions={actions}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={2}>
+          <ChildValue label="Feature Type">{area.featureTypeName}</ChildValue>
+          <ChildValue label="Feature Geometry">{area.geometryTypeName}</ChildValue>
+          <ChildValue label="Feature Length">{formatNumber(area.featureLength)}</ChildValue>
+          <ChildValue label="Buffer Width">{formatNumber(area.bufferWidth)}</ChildValue>
+          <ChildValue label="Buffer Sides">{formatNumber(area.bufferSides)}</ChildValue>
+          <ChildValue label="Buffer Restriction">{displayOrNone(area.bufferRestrictionName)}</ChildValue>
+          <ChildValue label="Livestock Restriction">{area.livestockRestrictionName}</ChildValue>
+          <ChildValue label="Timber Harvest Restriction">{area.timberHarvestRestrictionName}</ChildValue>
+        </SimpleGrid>
+        <ChildValue label="Global ID">{area.globalId}</ChildValue>
+      </ChildItem>
+    )}
+    renderForm={(props) => <ProtectionAreaForm {...props} />}
+  />
+);
