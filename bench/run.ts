@@ -43,9 +43,14 @@ const staffToken = async (database: Database, publicUrl: string) => {
  * and the CRM sync.
  */
 const main = async () => {
-  const { values: args } = parseArgs({ options: { 'api-only': { type: 'boolean', default: false } } });
-  const apiOnly = args['api-only'];
-  if (!apiOnly) {
+  const { values: args } = parseArgs({
+    options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
+  });
+  // `--only platform,property` runs just those cases (start, platform, property, contacts, summary, crm).
+  const only = args.only?.split(',');
+  const apiOnly = args['api-only'] || only !== undefined;
+  const runs = (name: string) => !only || only.includes(name);
+  if (!apiOnly || only?.includes('start')) {
     console.log('## Start time');
     await benchStartTime();
   }
@@ -78,19 +83,27 @@ const main = async () => {
     const server = await startServerProcess({ port, databaseUrl, dataDir, token });
     const sqlCpuInServer = !databaseUrl;
     try {
-      console.log(`\n## Simple reads on ${where} (server in its own process)`);
-      await benchPlatformApi(server, platformSql, { sqlCpuInServer });
-      console.log(`\n## Property page on ${where}`);
-      await benchPropertyPage(server, propertyIds, pageSql, { sqlCpuInServer });
-      console.log(`\n## Contact search on ${where}`);
-      await benchContactSearch(server);
-      console.log(`\n## Project summary on ${where}`);
-      await benchProjectSummary(server, projectIds);
+      if (runs('platform')) {
+        console.log(`\n## Simple reads on ${where} (server in its own process)`);
+        await benchPlatformApi(server, platformSql, { sqlCpuInServer });
+      }
+      if (runs('property')) {
+        console.log(`\n## Property page on ${where}`);
+        await benchPropertyPage(server, propertyIds, pageSql, { sqlCpuInServer });
+      }
+      if (runs('contacts')) {
+        console.log(`\n## Contact search on ${where}`);
+        await benchContactSearch(server);
+      }
+      if (runs('summary')) {
+        console.log(`\n## Project summary on ${where}`);
+        await benchProjectSummary(server, projectIds);
+      }
     } finally {
       await server.stop();
     }
 
-    if (apiOnly) {
+    if (apiOnly && !only?.includes('crm')) {
       if (databaseUrl) await database.close();
       return;
     }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -29,13 +28,14 @@ import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { refuseNulCharacters } from './lib/nul-characters';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerHomeRoutes } from './modules/home';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
-import { registerLookupRoutes } from './modules/lookups/lookups.routes';
+import { registerLookupRoutes } from './modules/lookups';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
@@ -109,7 +109,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   const external = [config.oidc.authority, config.links.map, config.links.documentFolderEmbed]
     .map(originOf)
     .filter((o): o is string => o !== null && o !== originOf(config.publicUrl));
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -157,8 +157,21 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   if (config.oidc.builtIn) {
     const secrets = await loadProviderSecrets(db);
     const provider = createOidcProvider({ config, db, secrets });
-    await app.register(middie);
-    app.use('/oidc', provider.callback());
+    // The provider (a Koa app) answers everything under /oidc through middie, which runs only there:
+    // mounted at the root it ran its path matching on every request of the API.
+    await app.register(
+      async (scope) => {
+        await scope.register(middie);
+        scope.use('/', provider.callback());
+        // Routes for the provider's paths, so requests reach this scope's middie hook; the provider
+        // answers them before any body is parsed, so these handlers only run if it does not.
+        const unanswered = (request: FastifyRequest, reply: FastifyReply) =>
+          reply.code(404).send(routeNotFound(request.method, request.url));
+        scope.all('/', { schema: { hide: true } }, unanswered);
+        scope.all('/*', { schema: { hide: true } }, unanswered);
+      },
+      { prefix: '/oidc' },
+    );
     registerInteractionRoutes(app, { provider, db, attemptsPerMinute: config.signInAttemptsPerMinute });
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,

@@ -1,6 +1,7 @@
 import type { ContactParentType } from '@app/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   contactLinkRoles,
   contactLinks,
@@ -22,9 +23,20 @@ const parentColumns = {
 };
 
 /** The project of the record a contact goes on (a service's primary project); undefined when there is no such record. */
+const parentProjectQueries = preparedOnce((db) => {
+  const select = (type: ContactParentType) => {
+    const table = parentTables[type];
+    return db
+      .select({ projectId: table.projectId })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`${type}_project_id`);
+  };
+  return { instrument: select('instrument'), property: select('property'), service: select('service') };
+});
+
 export const getParentProjectId = async (db: Db, parent: ContactParent) => {
-  const table = parentTables[parent.type];
-  const [row] = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, parent.id));
+  const [row] = await parentProjectQueries(db)[parent.type].execute({ id: parent.id });
   return row?.projectId;
 };
 
@@ -53,13 +65,20 @@ const linkColumns = {
 
 export type ContactLinkRow = Awaited<ReturnType<typeof listContactLinks>>[number];
 
+const recordLinkQueries = preparedOnce((db) => {
+  const select = (type: ContactParentType) =>
+    db
+      .select(linkColumns)
+      .from(contactLinks)
+      .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
+      .where(eq(parentColumns[type], sql.placeholder('id')))
+      .prepare(`contact_links_of_${type}`);
+  return { instrument: select('instrument'), property: select('property'), service: select('service') };
+});
+
 /** The contacts on one record, with their roles. */
 export const listContactLinks = (db: Db, parent: ContactParent) =>
-  db
-    .select(linkColumns)
-    .from(contactLinks)
-    .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
-    .where(eq(parentColumns[parent.type], parent.id));
+  recordLinkQueries(db)[parent.type].execute({ id: parent.id });
 
 /** Every contact linked to any record of a project, once each (the Search Contacts pick mode). */
 export const listProjectContactRows = (db: Db, projectId: number) =>

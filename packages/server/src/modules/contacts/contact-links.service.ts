@@ -83,8 +83,8 @@ export const listProjectContacts = async (db: Db, projectId: number) =>
 
 /** The contacts on a record, by name. */
 export const listRecordContacts = async (db: Db, parent: ContactParent): Promise<ContactLink[]> => {
-  if ((await getParentProjectId(db, parent)) === undefined) throw recordNotFound(parent);
-  const rows = await listContactLinks(db, parent);
+  const [projectId, rows] = await Promise.all([getParentProjectId(db, parent), listContactLinks(db, parent)]);
+  if (projectId === undefined) throw recordNotFound(parent);
   return rows
     .toSorted((a, b) =>
       compareByName({ id: a.id, name: contactDisplayName(a) }, { id: b.id, name: contactDisplayName(b) }),

@@ -9,6 +9,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { invalidateLookups } from '../lookups';
 import {
   deleteTagType,
   getTagTypeRow,
@@ -43,6 +44,8 @@ export const saveTagType = async (db: Db, input: TagTypeSave, { user, actor }: C
     await renameTagType(tx, actor, { id: existing.id, version: existing.version, name: input.name });
     return existing.id;
   });
+  // After the commit: the instrument tags list is answered from memory.
+  invalidateLookups();
   const tag = await getTagTypeWithUsage(db, id);
   if (!tag) throw tagNotFound();
   return withIsoDate(tag);
@@ -51,12 +54,13 @@ export const saveTagType = async (db: Db, input: TagTypeSave, { user, actor }: C
 /** Deletes a tag (Admin only, canEdit tags only) and removes it from every instrument that has it. */
 export const removeTagType = async (db: Db, id: number, { user, actor }: Caller) => {
   if (!canManageInstrumentTags(user)) throw forbidden(instrumentMessages.tagsAdminOnly);
-  return inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockTagTypes(tx);
     const existing = await getTagTypeRow(tx, id);
     if (!existing) throw tagNotFound();
     if (!existing.canEdit) throw conflict(instrumentMessages.tagNotEditable);
     await deleteTagType(tx, actor, id);
-    return { id };
   });
+  invalidateLookups();
+  return { id };
 };

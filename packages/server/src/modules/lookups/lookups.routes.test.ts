@@ -1,6 +1,9 @@
 import { ContactRole, EventType, InstrumentStatus, ServiceCategory, TagType } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewStatuses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { invalidateLookups } from './index';
 import { lookupLists } from './lookups.repo';
 
 let t: TestApp;
@@ -65,5 +68,74 @@ describe('lookup lists', () => {
     const archived = all.filter((o) => o.archiveDate !== null);
     expect(archived.length).toBeGreaterThan(0);
     for (const o of archived) expect(new Date(o.archiveDate as string).toString()).not.toBe('Invalid Date');
+  });
+});
+
+describe('lookup lists from memory', () => {
+  const fetchList = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/${path}`, headers: { ...t.auth(t.tokens.viewer), ...headers } });
+
+  it('names each list by an ETag and answers 304 with no body when the browser holds it', async () => {
+    const first = await fetchList('locality/localities');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await fetchList('locality/localities', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another list's tag, or none, gets the list.
+    const other = (await fetchList('property/propertystatuses')).headers.etag as string;
+    expect(other).not.toBe(etag);
+    expect((await fetchList('locality/localities', { 'if-none-match': other })).statusCode).toBe(200);
+    expect((await fetchList('locality/localities', { 'if-none-match': `"x", ${etag}` })).statusCode).toBe(
+      304,
+    );
+  });
+
+  it('answers a tag created, renamed or deleted at once, with a new ETag', async () => {
+    const tags = async () => {
+      const res = await fetchList('instrument/instrumenttags');
+      return {
+        etag: res.headers.etag as string,
+        names: (res.json() as { name: string }[]).map((x) => x.name),
+      };
+    };
+    const before = await tags();
+    const write = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/${url}`, headers: t.auth(t.tokens.admin), payload });
+    const created = await write('POST', 'instrument/createTagType', { name: 'Cache Check' });
+    expect(created.statusCode).toBe(200);
+    const afterCreate = await tags();
+    expect(afterCreate.names).toContain('Cache Check');
+    expect(afterCreate.etag).not.toBe(before.etag);
+    expect((await fetchList('instrument/instrumenttags', { 'if-none-match': before.etag })).statusCode).toBe(
+      200,
+    );
+    const { id } = created.json() as { id: number };
+    await write('POST', 'instrument/updateOrCreateTagType', { id, name: 'Cache Checked' });
+    expect((await tags()).names).toEqual(expect.arrayContaining(['Cache Checked']));
+    await write('DELETE', `instrument/deleteTagType/${id}`);
+    const afterDelete = await tags();
+    expect(afterDelete.names).not.toContain('Cache Checked');
+    expect(afterDelete.etag).toBe(before.etag);
+  });
+
+  it('reads the database again after invalidateLookups()', async () => {
+    const before = (await fetchList('review/statuses')).json() as { id: number; name: string }[];
+    await t.db
+      .update(reviewStatuses)
+      .set({ name: 'Renamed Directly' })
+      .where(eq(reviewStatuses.id, before[0].id));
+    // Held in memory: the direct change is not seen until the lists are invalidated.
+    expect(((await fetchList('review/statuses')).json() as { name: string }[])[0].name).toBe(before[0].name);
+    invalidateLookups();
+    const names = ((await fetchList('review/statuses')).json() as { name: string }[]).map((s) => s.name);
+    expect(names).toContain('Renamed Directly');
+    await t.db
+      .update(reviewStatuses)
+      .set({ name: before[0].name })
+      .where(eq(reviewStatuses.id, before[0].id));
+    invalidateLookups();
   });
 });

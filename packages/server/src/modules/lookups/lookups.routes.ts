@@ -7,15 +7,31 @@ import {
   tagTypeOptionSchema,
   tagTypeSchema,
 } from '@app/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listLookup, listServiceTypes, listTagTypes, lookupLists } from './lookups.repo';
+import { listTagTypes, lookupLists } from './lookups.repo';
+import { type CachedLookup, getLookupList, getServiceTypes, matchesEtag } from './lookups.service';
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 const withIsoDates = <T extends { archiveDate: Date | null }>(rows: T[]) =>
   rows.map((r) => ({ ...r, archiveDate: isoOrNull(r.archiveDate) }));
+
+/**
+ * Answers a list held in memory with its ETag; 304 when the browser's copy is current. `no-cache`
+ * lets the browser keep the list but ask each time (the answer is then a few bytes).
+ */
+const sendCached = async <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: Promise<CachedLookup<T>>,
+) => {
+  const { rows, etag } = await list;
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return rows;
+};
 
 /** The schema a list answers with: the spec's fields only (extra columns are stripped by serialization). */
 const schemaFor = (path: string) => {
@@ -32,14 +48,15 @@ export const registerLookupRoutes = (app: FastifyInstance, { db }: { db: Db }) =
     api.get(
       `/api/${list.path}`,
       { schema: { tags: ['lookups'], response: { 200: z.array(schemaFor(list.path)) } } },
-      async () => withIsoDates(await listLookup(db, list)),
+      (request, reply) => sendCached(request, reply, getLookupList(db, list)),
     );
   }
   api.get(
     '/api/service/types',
     { schema: { tags: ['lookups'], response: { 200: z.array(serviceTypeOptionSchema) } } },
-    async () => withIsoDates(await listServiceTypes(db)),
+    (request, reply) => sendCached(request, reply, getServiceTypes(db)),
   );
+  // Not held in memory: its usage counts change with every instrument's tags.
   api.get(
     '/api/instrument/tagtypes',
     { schema: { tags: ['lookups'], response: { 200: z.array(tagTypeSchema) } } },

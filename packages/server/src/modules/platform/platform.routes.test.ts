@@ -65,4 +65,35 @@ describe('platform', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toHaveProperty('message');
   });
+
+  it('sets the same security headers on the API, the provider and a 404, built once', async () => {
+    const responses = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/version', headers: t.auth(t.tokens.staff) }),
+      t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' }),
+      t.app.inject({ method: 'GET', url: '/nothing.js' }),
+    ]);
+    const policies = responses.map((res) => res.headers['content-security-policy']);
+    expect(policies[0]).toContain("frame-ancestors 'self'");
+    expect(new Set(policies).size).toBe(1);
+    for (const res of responses) {
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // http PUBLIC_URL
+    }
+  });
+
+  it('hands the provider only /oidc: its token endpoint takes a form body, other paths never reach it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/oidc/jwks' })).json()).toHaveProperty('keys');
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&code=nothing&client_id=records-web',
+    });
+    expect(token.statusCode).toBe(400);
+    expect(token.json()).toHaveProperty('error');
+    // Without the prefix the provider's paths are not routes of the app.
+    expect((await t.app.inject({ method: 'GET', url: '/jwks' })).statusCode).toBe(404);
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths.some((path) => path.startsWith('/oidc'))).toBe(false);
+  });
 });

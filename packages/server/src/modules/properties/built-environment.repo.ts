@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { builtEnvironmentFeatures, primarySources } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 import { rowExists } from './property.repo';
@@ -28,11 +29,16 @@ const selectFeatures = (db: Db) =>
     .from(builtEnvironmentFeatures)
     .leftJoin(primarySources, eq(primarySources.id, builtEnvironmentFeatures.primarySourceId));
 
+const featuresOfProperty = preparedOnce((db) =>
+  selectFeatures(db)
+    .where(eq(builtEnvironmentFeatures.propertyId, sql.placeholder('propertyId')))
+    .prepare('features_of_property'),
+);
+
 export type FeatureRow = Awaited<ReturnType<typeof listFeatureRows>>[number];
 
 /** The features of a property with their primary source's name (unsorted). */
-export const listFeatureRows = (db: Db, propertyId: number) =>
-  selectFeatures(db).where(eq(builtEnvironmentFeatures.propertyId, propertyId));
+export const listFeatureRows = (db: Db, propertyId: number) => featuresOfProperty(db).execute({ propertyId });
 
 export const getFeatureRow = async (db: Db, id: number): Promise<FeatureRow | undefined> => {
   const [row] = await selectFeatures(db).where(eq(builtEnvironmentFeatures.id, id));

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { localities, propertyLocalities, taxParcels } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAuditRows } from '../../db/tx';
 import { updatePropertyUnversioned } from './property.repo';
@@ -31,24 +32,33 @@ export type PropertyLocalityRow = {
   taxParcels: { id: number; parcelId: string | null; acres: number | null }[];
 };
 
+const localityQueries = preparedOnce((db) => {
+  const select = (by: typeof propertyLocalities.propertyId | typeof propertyLocalities.id, name: string) =>
+    db
+      .select({
+        ...localityColumns,
+        parcel: { id: taxParcels.id, parcelId: taxParcels.parcelId, acres: taxParcels.acres },
+      })
+      .from(propertyLocalities)
+      .innerJoin(localities, eq(localities.id, propertyLocalities.localityId))
+      .leftJoin(taxParcels, eq(taxParcels.propertyLocalityId, propertyLocalities.id))
+      .where(eq(by, sql.placeholder('id')))
+      .prepare(name);
+  return {
+    byProperty: select(propertyLocalities.propertyId, 'localities_of_property'),
+    byId: select(propertyLocalities.id, 'property_locality_by_id'),
+  };
+});
+
 /** The localities of a property with their tax parcels, in one query (unsorted). */
 export const listPropertyLocalityRows = async (
   db: Db,
   where: { propertyId: number } | { id: number },
 ): Promise<PropertyLocalityRow[]> => {
-  const rows = await db
-    .select({
-      ...localityColumns,
-      parcel: { id: taxParcels.id, parcelId: taxParcels.parcelId, acres: taxParcels.acres },
-    })
-    .from(propertyLocalities)
-    .innerJoin(localities, eq(localities.id, propertyLocalities.localityId))
-    .leftJoin(taxParcels, eq(taxParcels.propertyLocalityId, propertyLocalities.id))
-    .where(
-      'propertyId' in where
-        ? eq(propertyLocalities.propertyId, where.propertyId)
-        : eq(propertyLocalities.id, where.id),
-    );
+  const { byProperty, byId: byLocalityId } = localityQueries(db);
+  const rows = await ('propertyId' in where
+    ? byProperty.execute({ id: where.propertyId })
+    : byLocalityId.execute({ id: where.id }));
   const byId = new Map<number, PropertyLocalityRow>();
   for (const { parcel, ...locality } of rows) {
     const entry = byId.get(locality.id) ?? { ...locality, taxParcels: [] };

@@ -2,6 +2,7 @@ import { PropertyStatus } from '@app/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
+import { preparedOnce } from '../../db/prepared';
 import {
   agreementTypes,
   builtEnvironmentFeatures,
@@ -24,8 +25,16 @@ import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit }
 
 export type PropertyRow = typeof properties.$inferSelect;
 
+const propertyById = preparedOnce((db) =>
+  db
+    .select()
+    .from(properties)
+    .where(eq(properties.id, sql.placeholder('id')))
+    .prepare('property_by_id'),
+);
+
 export const getPropertyRow = async (db: Db, id: number): Promise<PropertyRow | undefined> => {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id));
+  const [row] = await propertyById(db).execute({ id });
   return row;
 };
 
@@ -77,8 +86,7 @@ export const isCurrentProperty = async (db: Db, id: number) => {
   return row?.statusId === PropertyStatus.Current;
 };
 
-/** The instruments linked to a property, with the values they allow on it. */
-export const listPropertyInstruments = (db: Db, propertyId: number) =>
+const propertyInstrumentsQuery = preparedOnce((db) =>
   db
     .select({
       id: propertyInstruments.id,
@@ -97,10 +105,15 @@ export const listPropertyInstruments = (db: Db, propertyId: number) =>
     .from(propertyInstruments)
     .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
     .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
-    .where(eq(propertyInstruments.propertyId, propertyId));
+    .where(eq(propertyInstruments.propertyId, sql.placeholder('propertyId')))
+    .prepare('property_instruments_of_property'),
+);
 
-/** The services that name a property, with their category and component names. */
-export const listPropertyServices = (db: Db, propertyId: number) =>
+/** The instruments linked to a property, with the values they allow on it. */
+export const listPropertyInstruments = (db: Db, propertyId: number) =>
+  propertyInstrumentsQuery(db).execute({ propertyId });
+
+const propertyServicesQuery = preparedOnce((db) =>
   db
     .select({
       id: services.id,
@@ -118,7 +131,13 @@ export const listPropertyServices = (db: Db, propertyId: number) =>
     .from(serviceProperties)
     .innerJoin(services, eq(services.id, serviceProperties.serviceId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(eq(serviceProperties.propertyId, propertyId));
+    .where(eq(serviceProperties.propertyId, sql.placeholder('propertyId')))
+    .prepare('services_of_property'),
+);
+
+/** The services that name a property, with their category and component names. */
+export const listPropertyServices = (db: Db, propertyId: number) =>
+  propertyServicesQuery(db).execute({ propertyId });
 
 /** The distinct agreement types of the instruments linked to any of the properties, in lookup order. */
 export const listAgreementTypesByPropertyIds = (db: Db, propertyIds: number[]) =>

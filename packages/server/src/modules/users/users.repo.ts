@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 /** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
@@ -12,9 +13,13 @@ export const upsertUserByOid = async (db: Db, user: { oid: string; name: string 
   return row;
 };
 
-export const listActiveUsers = (db: Db) =>
+const activeUsers = preparedOnce((db) =>
   db
     .select({ id: users.id, name: users.name, inactive: users.inactive })
     .from(users)
     .where(eq(users.inactive, false))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare('users_active'),
+);
+
+export const listActiveUsers = (db: Db) => activeUsers(db).execute();
