@@ -114,7 +114,7 @@ export const AssociatedPropertiesCard = ({
             type="button"
             size="sm"
             onClick={editMode.start}
-            aria-label="Add or Remove Properties"
+            aria-label="Add/Remove Properties"
           >
             + Add/Remove
           </Anchor>

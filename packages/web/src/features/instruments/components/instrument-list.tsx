@@ -75,6 +75,8 @@ export const InstrumentList = ({ projectId, selectedId, canAdd }: InstrumentList
                     component={Link}
                     to={routePaths.projectInstrument(projectId, instrument.id)}
                     fw={selected ? 700 : 500}
+                    // The highlighted row's tint would leave the link's green below 4.5:1.
+                    c={selected ? 'var(--mantine-color-text)' : undefined}
                     aria-current={selected ? 'page' : undefined}
                     aria-label={`Instrument ${instrument.title}`}
                   >
