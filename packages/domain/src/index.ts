@@ -6,6 +6,7 @@ export * from './events/event-dates';
 export * from './events/events.rules';
 export * from './events/events.schema';
 export * from './format';
+export * from './history/history.schema';
 export * from './ids';
 export * from './instrument-details/instrument-details.rules';
 export * from './instrument-details/instrument-details.schema';

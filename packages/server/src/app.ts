@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
+import { registerHistoryRoutes } from './modules/history';
 import { registerHomeRoutes } from './modules/home';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
@@ -206,6 +207,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerServiceRoutes(api, { db, config });
     registerInstrumentRoutes(api, { db });
     registerHomeRoutes(api, { db });
+    registerHistoryRoutes(api, { db });
     registerEventRoutes(api, { db });
     registerReviewRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });

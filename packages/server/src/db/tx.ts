@@ -2,6 +2,7 @@ import { formatDateTime } from '@app/domain';
 import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '../lib/errors';
+import { auditParents } from './audit-parents';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema';
 
@@ -38,14 +39,19 @@ export const writeAudit = async (
     after?: unknown;
   },
 ) => {
+  const tableName = tableNameOf(entry.table);
+  const [parent] = await auditParents(tx, tableName, [
+    { recordId: entry.recordId, row: entry.after ?? entry.before },
+  ]);
   await tx.insert(auditLog).values({
-    tableName: tableNameOf(entry.table),
+    tableName,
     recordId: entry.recordId,
     action: entry.action,
     userId: actor.userId,
     userName: actor.name,
     before: auditedValue(entry.before),
     after: auditedValue(entry.after),
+    ...parent,
   });
 };
 
@@ -56,8 +62,13 @@ export const writeAuditRows = async (
   { table, action, rows }: { table: PgTable; action: 'create' | 'delete'; rows: { id: number }[] },
 ) => {
   if (rows.length === 0) return;
+  const parents = await auditParents(
+    tx,
+    tableNameOf(table),
+    rows.map((row) => ({ recordId: row.id, row })),
+  );
   await tx.insert(auditLog).values(
-    rows.map((row) => ({
+    rows.map((row, i) => ({
       tableName: tableNameOf(table),
       recordId: row.id,
       action,
@@ -65,6 +76,7 @@ export const writeAuditRows = async (
       userName: actor.name,
       before: action === 'delete' ? auditedValue(row) : null,
       after: action === 'create' ? auditedValue(row) : null,
+      ...parents[i],
     })),
   );
 };
@@ -164,14 +176,20 @@ export const deleteRowsAudited = async <T extends PgTable>(
 ) => {
   const rows = (await tx.delete(table).where(where).returning()) as Record<string, unknown>[];
   if (rows.length === 0) return;
+  const parents = await auditParents(
+    tx,
+    getTableName(table),
+    rows.map((row) => ({ recordId: row[recordId] as number, row })),
+  );
   await tx.insert(auditLog).values(
-    rows.map((row) => ({
+    rows.map((row, i) => ({
       tableName: getTableName(table),
       recordId: row[recordId] as number,
       action: 'delete',
       userId: actor.userId,
       userName: actor.name,
       before: row,
+      ...parents[i],
     })),
   );
 };

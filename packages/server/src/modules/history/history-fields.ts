@@ -1,0 +1,345 @@
+/**
+ * How each audited table reads in a History card: the card it belongs to, the field that names a
+ * record inside its card, and each field's label and format. A field not listed here still shows,
+ * labelled from its name; `hiddenFields` never show (bookkeeping, or the parent the card already is).
+ */
+
+/** Lists whose ids a history shows by name (resolved per page in `history.repo.ts`). */
+export type NameSource =
+  | 'projectStatuses'
+  | 'propertyStatuses'
+  | 'instrumentStatuses'
+  | 'serviceStatuses'
+  | 'reviewStatuses'
+  | 'agreementTypes'
+  | 'instrumentTypes'
+  | 'localities'
+  | 'grantPrograms'
+  | 'conservationPurposeTypes'
+  | 'buildingActivityAreaTypes'
+  | 'primarySources'
+  | 'waterQualityFeatureTypes'
+  | 'geometryTypes'
+  | 'bufferRestrictions'
+  | 'livestockRestrictions'
+  | 'timberHarvestRestrictions'
+  | 'specificTerms'
+  | 'serviceCategories'
+  | 'serviceTypes'
+  | 'serviceProducts'
+  | 'observationTypes'
+  | 'observationAckTypes'
+  | 'imageryAssessmentSources'
+  | 'eventTypes'
+  | 'contactRoles'
+  | 'tagTypes'
+  | 'users'
+  | 'contacts';
+
+export type FieldFormat =
+  | 'text'
+  | 'money'
+  | 'acres'
+  | 'number'
+  /** Development rights a link allows: empty is 'N/A'. */
+  | 'allowed'
+  | 'date'
+  | 'yesNo'
+  | 'photo'
+  | { names: NameSource }
+  | { record: 'Property' | 'Instrument' | 'Service' };
+
+export type FieldInfo = { label: string; format?: FieldFormat };
+export type TableInfo = { card: string; subject?: string; fields: Record<string, FieldInfo> };
+
+export const hiddenFields = new Set([
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'globalId',
+  'createdById',
+  'lastEditedById',
+  'projectId',
+  'propertyLocalityId',
+]);
+
+const boxFolder: FieldInfo = { label: 'Box Folder ID' };
+const notes: FieldInfo = { label: 'Notes' };
+const staffLead: FieldInfo = { label: 'Staff Lead', format: { names: 'users' } };
+const agreementType: FieldInfo = { label: 'Agreement Type', format: { names: 'agreementTypes' } };
+const property: FieldInfo = { label: 'Property', format: { record: 'Property' } };
+
+export const historyTables: Record<string, TableInfo> = {
+  projects: {
+    card: 'Project',
+    fields: {
+      name: { label: 'Project Name' },
+      description: { label: 'Description' },
+      statusId: { label: 'Status', format: { names: 'projectStatuses' } },
+      photo: { label: 'Photo', format: 'photo' },
+      photoBoxId: { label: 'Photo Box ID' },
+      documentFolderId: boxFolder,
+    },
+  },
+  properties: {
+    card: 'Property',
+    subject: 'name',
+    fields: {
+      name: { label: 'Name' },
+      statusId: { label: 'Status', format: { names: 'propertyStatuses' } },
+      calculatedAcres: { label: 'Calculated Acres', format: 'acres' },
+      acres: { label: 'Acres', format: 'acres' },
+      futurePropertiesAllowed: { label: 'Divisions Allowed', format: 'number' },
+      targetInspectionFrequency: { label: 'Target Inspection Frequency (years)', format: 'number' },
+      accessPointLatitude: { label: 'Access Point Latitude', format: 'number' },
+      accessPointLongitude: { label: 'Access Point Longitude', format: 'number' },
+      inspectWithTwoOrMoreStaff: { label: 'Inspect With Two or More Staff', format: 'yesNo' },
+      additionalInterestHolder: { label: 'Additional Interest Holder', format: 'yesNo' },
+      notes,
+      legacyPropertyIds: { label: 'Legacy Property IDs' },
+      documentFolderId: boxFolder,
+    },
+  },
+  instruments: {
+    card: 'Instrument',
+    fields: {
+      statusId: { label: 'Status', format: { names: 'instrumentStatuses' } },
+      typeId: { label: 'Instrument Type', format: { names: 'instrumentTypes' } },
+      agreementTypeId: agreementType,
+      instrumentNumber: { label: 'Instrument Number' },
+      localityId: { label: 'Locality', format: { names: 'localities' } },
+      deedBookPage: { label: 'Deed Book/Page' },
+      staffLeadId: staffLead,
+      notes,
+      legacyControlNumber: { label: 'Legacy Control Number' },
+      executedDate: { label: 'Executed Date', format: 'date' },
+      recordedDate: { label: 'Recorded Date', format: 'date' },
+      openDate: { label: 'Open Date', format: 'date' },
+      documentFolderId: boxFolder,
+      conservationValuesStatement: { label: 'Conservation Values Statement' },
+      tagTypeIds: { label: 'Tags', format: { names: 'tagTypes' } },
+      specificTermIds: { label: 'Specific Terms', format: { names: 'specificTerms' } },
+    },
+  },
+  services: {
+    card: 'Service',
+    fields: {
+      categoryId: { label: 'Category', format: { names: 'serviceCategories' } },
+      typeIds: { label: 'Components', format: { names: 'serviceTypes' } },
+      statusId: { label: 'Status', format: { names: 'serviceStatuses' } },
+      agreementTypeId: agreementType,
+      previousServiceId: { label: 'Previous Service ID' },
+      notes,
+      staffLeadId: staffLead,
+      feeCharged: { label: 'Fee Charged', format: 'money' },
+      feePaid: { label: 'Fee Paid', format: 'yesNo' },
+      openDate: { label: 'Open Date', format: 'date' },
+      isMultiProperty: { label: 'Multi-Property', format: 'yesNo' },
+      productIds: { label: 'Service Products', format: { names: 'serviceProducts' } },
+      propertyIds: { label: 'Properties' },
+      documentFolderId: boxFolder,
+      imageryAssessmentBeforeDate: { label: 'Imagery Assessment Before Date', format: 'date' },
+      beforeSourceId: { label: 'Before Source', format: { names: 'imageryAssessmentSources' } },
+      beforeSourceNotes: { label: 'Before Source Notes' },
+      imageryAssessmentAfterDate: { label: 'Imagery Assessment After Date', format: 'date' },
+      afterSourceId: { label: 'After Source', format: { names: 'imageryAssessmentSources' } },
+      afterSourceNotes: { label: 'After Source Notes' },
+      landownerPropertyPlans: { label: 'Landowner Property Plans' },
+      questionsForVof: { label: 'Questions for VOF' },
+    },
+  },
+  property_localities: {
+    card: 'Locality',
+    subject: 'localityId',
+    fields: {
+      localityId: { label: 'Locality', format: { names: 'localities' } },
+      isPrimary: { label: 'Primary', format: 'yesNo' },
+      propertyId: property,
+    },
+  },
+  tax_parcels: {
+    card: 'Tax Parcel',
+    subject: 'parcelId',
+    fields: { parcelId: { label: 'Parcel ID' }, acres: { label: 'Acres', format: 'acres' } },
+  },
+  built_environment_features: {
+    card: 'Feature',
+    subject: 'description',
+    fields: {
+      description: { label: 'Description' },
+      isBuilding: { label: 'Is Building', format: 'yesNo' },
+      exists: { label: 'Exists', format: 'yesNo' },
+      dwellingUnits: { label: 'Dwelling Units', format: 'number' },
+      finishedArea: { label: 'Finished Area', format: 'number' },
+      imperviousArea: { label: 'Impervious Area', format: 'number' },
+      primarySourceId: { label: 'Primary Source', format: { names: 'primarySources' } },
+      notes,
+      propertyId: property,
+    },
+  },
+  property_instruments: {
+    card: 'Associated Property',
+    subject: 'propertyId',
+    fields: {
+      propertyId: property,
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+      propertyAcres: { label: 'Impacted Acres', format: 'acres' },
+      futurePropertiesAllowed: { label: 'Divisions Allowed', format: 'allowed' },
+      dwellingsAllowed: { label: 'Dwellings Allowed', format: 'allowed' },
+      finishedAreaAllowed: { label: 'Finished Area Allowed', format: 'allowed' },
+      imperviousAreaAllowed: { label: 'Impervious Area Allowed', format: 'allowed' },
+    },
+  },
+  contact_links: {
+    card: 'Contact',
+    subject: 'contactId',
+    fields: {
+      contactId: { label: 'Contact', format: { names: 'contacts' } },
+      notes: { label: 'Role Details' },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+      propertyId: property,
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  contact_link_roles: {
+    card: 'Contact Roles',
+    fields: { roleIds: { label: 'Roles', format: { names: 'contactRoles' } } },
+  },
+  events: {
+    card: 'Event',
+    subject: 'eventTypeId',
+    fields: {
+      eventTypeId: { label: 'Event Type', format: { names: 'eventTypes' } },
+      date: { label: 'Date', format: 'date' },
+      notes,
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  reviews: {
+    card: 'Review',
+    fields: {
+      reviewStatusId: { label: 'Status', format: { names: 'reviewStatuses' } },
+      assigneeId: { label: 'Assignee', format: { names: 'users' } },
+      assignerId: { label: 'Assigner', format: { names: 'users' } },
+      openDate: { label: 'Open Date', format: 'date' },
+      closeDate: { label: 'Close Date', format: 'date' },
+      instructions: { label: 'Instructions' },
+      comments: { label: 'Comments' },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  partnership_grants: {
+    card: 'Partnership Grant',
+    subject: 'grantProgramId',
+    fields: {
+      grantProgramId: { label: 'Grant Program', format: { names: 'grantPrograms' } },
+      grantorContactId: { label: 'Grantor', format: { names: 'contacts' } },
+      granteeContactId: { label: 'Grantee', format: { names: 'contacts' } },
+      awardAmount: { label: 'Award Amount', format: 'money' },
+      notes,
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  conservation_purposes: {
+    card: 'Conservation Purpose',
+    subject: 'purposeId',
+    fields: {
+      purposeId: { label: 'Purpose', format: { names: 'conservationPurposeTypes' } },
+      comments: { label: 'Comments' },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  building_activity_areas: {
+    card: 'Building/Activity Area',
+    subject: 'typeId',
+    fields: {
+      typeId: { label: 'Type', format: { names: 'buildingActivityAreaTypes' } },
+      notes,
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  water_quality_protection_areas: {
+    card: 'Water Quality Protection Area',
+    subject: 'name',
+    fields: {
+      name: { label: 'Name' },
+      featureTypeId: { label: 'Feature Type', format: { names: 'waterQualityFeatureTypes' } },
+      geometryTypeId: { label: 'Geometry Type', format: { names: 'geometryTypes' } },
+      featureLength: { label: 'Feature Length', format: 'number' },
+      bufferWidth: { label: 'Buffer Width', format: 'number' },
+      bufferSides: { label: 'Buffer Sides', format: 'number' },
+      bufferRestrictionId: { label: 'Buffer Restriction', format: { names: 'bufferRestrictions' } },
+      livestockRestrictionId: { label: 'Livestock Restriction', format: { names: 'livestockRestrictions' } },
+      timberHarvestRestrictionId: {
+        label: 'Timber Harvest Restriction',
+        format: { names: 'timberHarvestRestrictions' },
+      },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  instrument_unique_terms: {
+    card: 'Unique Term',
+    subject: 'description',
+    fields: {
+      description: { label: 'Description' },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  instrument_tags: {
+    card: 'Tag',
+    subject: 'tagTypeId',
+    fields: {
+      tagTypeId: { label: 'Tag', format: { names: 'tagTypes' } },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  instrument_specific_terms: {
+    card: 'Specific Term',
+    subject: 'specificTermId',
+    fields: {
+      specificTermId: { label: 'Specific Term', format: { names: 'specificTerms' } },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  observations: {
+    card: 'Observation',
+    subject: 'typeId',
+    fields: {
+      typeId: { label: 'Observation Type', format: { names: 'observationTypes' } },
+      ackTypeId: { label: 'Acknowledgement', format: { names: 'observationAckTypes' } },
+      notes,
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  service_types_link: {
+    card: 'Component',
+    subject: 'typeId',
+    fields: {
+      typeId: { label: 'Component', format: { names: 'serviceTypes' } },
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  service_products_link: {
+    card: 'Service Product',
+    subject: 'productId',
+    fields: {
+      productId: { label: 'Service Product', format: { names: 'serviceProducts' } },
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
+  },
+  service_properties: {
+    card: 'Associated Property',
+    subject: 'propertyId',
+    fields: { propertyId: property, serviceId: { label: 'Service', format: { record: 'Service' } } },
+  },
+};
+
+/** 'accessPointLatitude' → 'Access Point Latitude', for a field the table above does not list yet. */
+export const labelFromKey = (key: string): string =>
+  key
+    .replace(/Ids?$/, (m) => (m === 'Ids' ? 's' : ''))
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
