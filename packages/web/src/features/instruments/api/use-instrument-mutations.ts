@@ -1,7 +1,9 @@
 import type { AssociatePropertiesInput, Instrument, InstrumentCreate, InstrumentUpdate } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFile, saveFile, sendJson } from '../../../lib/api-client';
+import { lookupKeys } from '../../../lib/lookup-queries';
 import { eventKeys } from '../../events';
+import { propertyKeys } from '../../properties';
 import { instrumentKeys } from './instrument-queries';
 
 /** The file name when the answer names none (spec 3 §7). */
@@ -13,13 +15,17 @@ export const useCreateInstrument = () => {
   return useMutation({
     mutationFn: (input: InstrumentCreate) => sendJson<{ id: number }>('POST', '/instrument/create', input),
     onSuccess: (_result, input) =>
-      queryClient.invalidateQueries({ queryKey: instrumentKeys.projectList(input.projectId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: instrumentKeys.projectList(input.projectId) }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      ]),
   });
 };
 
 /**
  * PUT instrument/update. Afterwards the instrument's events are refetched (a move to Active added the
- * Executed event) and the sidebar reloads.
+ * Executed event), the sidebar reloads, and so do the tags' usage counts and the properties' rights
+ * (they count Active and Pending instruments only).
  */
 export const useUpdateInstrument = () => {
   const queryClient = useQueryClient();
@@ -32,12 +38,17 @@ export const useUpdateInstrument = () => {
           queryKey: eventKeys.list({ type: 'instrument', id: instrument.id }),
         }),
         queryClient.invalidateQueries({ queryKey: instrumentKeys.projectList(instrument.projectId) }),
+        queryClient.invalidateQueries({ queryKey: lookupKeys.list('instrument/tagtypes') }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
       ]);
     },
   });
 };
 
-/** PUT instrument/associatePropertiesToInstrument: the whole set of properties with their values. */
+/**
+ * PUT instrument/associatePropertiesToInstrument: the whole set of properties with their values. The
+ * properties' pages show these values and the rights summed from them, so they are read again.
+ */
 export const useAssociateProperties = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,7 +57,10 @@ export const useAssociateProperties = () => {
         ...input,
         isAssociatedPropertyUpdate: true,
       }),
-    onSuccess: (instrument) => queryClient.setQueryData(instrumentKeys.detail(instrument.id), instrument),
+    onSuccess: (instrument) => {
+      queryClient.setQueryData(instrumentKeys.detail(instrument.id), instrument);
+      return queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+    },
   });
 };
 
@@ -67,7 +81,10 @@ export const useDeleteInstrument = () => {
       sendJson<{ id: number; notice: string }>('DELETE', `/instrument/delete/${id}?version=${version}`),
     onSuccess: (_result, { id }) => {
       queryClient.removeQueries({ queryKey: instrumentKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: instrumentKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: instrumentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      ]);
     },
   });
 };

@@ -25,6 +25,7 @@ const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
       onReload={props.onReload}
     >
       <Select
+        searchable
         label="Type"
         data={offeredOptions(types.data ?? [], item?.typeId).map((o) => ({
           value: String(o.id),

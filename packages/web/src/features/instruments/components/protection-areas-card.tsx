@@ -98,12 +98,14 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
+          searchable
           label="Feature Type"
           data={optionsOf(featureTypes, values.featureTypeId)}
           {...select('featureTypeId')}
           withAsterisk
         />
         <Select
+          searchable
           label="Feature Geometry"
           data={optionsOf(geometryTypes, values.geometryTypeId)}
           value={values.geometryTypeId === '' ? null : values.geometryTypeId}
@@ -131,6 +133,7 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
           withAsterisk={uses.bufferWidth}
         />
         <Select
+          searchable
           label="Buffer Sides"
           data={bufferSideOptions}
           {...select('bufferSides')}
@@ -140,6 +143,7 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
+          searchable
           label="Buffer Restriction"
           placeholder="None"
           data={optionsOf(bufferRestrictions, values.bufferRestrictionId)}
@@ -147,12 +151,14 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
           clearable
         />
         <Select
+          searchable
           label="Livestock Restriction"
           data={optionsOf(livestockRestrictions, values.livestockRestrictionId)}
           {...select('livestockRestrictionId')}
           withAsterisk
         />
         <Select
+          searchable
           label="Timber Harvest Restriction"
           data={optionsOf(timberRestrictions, values.timberHarvestRestrictionId)}
           {...select('timberHarvestRestrictionId')}
