@@ -1,19 +1,8 @@
 import { homeEmptyTexts } from '@app/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ServerPager } from '../../../components/server-pager';
 import { type HomeList, type HomeListPages, homeQueries } from '../api/home-queries';
 import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
 import classes from './home-tiles.module.css';
@@ -118,25 +107,13 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
         ) : (
           <>
             <Stack gap="sm">{listItems[list](query.data)}</Stack>
-            {query.data.total > query.data.pageSize && (
-              <Group justify="flex-end" gap="xs">
-                <Text size="sm">
-                  Showing {(page - 1) * query.data.pageSize + 1}-
-                  {(page - 1) * query.data.pageSize + query.data.items.length} of {query.data.total}
-                </Text>
-                <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Prev
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  disabled={page * query.data.pageSize >= query.data.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </Group>
-            )}
+            <ServerPager
+              page={page}
+              pageSize={query.data.pageSize}
+              total={query.data.total}
+              shown={query.data.items.length}
+              onPage={setPage}
+            />
           </>
         )}
       </Stack>

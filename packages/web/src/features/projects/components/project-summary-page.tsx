@@ -3,6 +3,7 @@ import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { ExpandAllControls, ExpandAllProvider } from '../../../components/expand-all';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { HistoryCard } from '../../history';
 import { useCurrentProject } from '../api/use-current-project';
 import { useUpdateProjectFolder } from '../api/use-project-mutations';
 import { DevelopmentRightsCard } from './development-rights-card';
@@ -38,6 +39,7 @@ export const ProjectSummaryPage = () => {
           onSave={updateFolder.mutateAsync}
           canEdit={me !== undefined && canWrite(me)}
         />
+        <HistoryCard entity="project" id={project.id} />
       </Stack>
     </ExpandAllProvider>
   );

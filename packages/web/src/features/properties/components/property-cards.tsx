@@ -1,6 +1,7 @@
 import type { Property } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ContactsCard, contactQueries } from '../../contacts';
+import { HistoryCard } from '../../history';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
 import { PropertyFeaturesCard } from './property-features-card';
@@ -25,6 +26,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyServicesCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
+      <HistoryCard entity="property" id={property.id} />
     </>
   );
 };

@@ -29,6 +29,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Associated Services',
       'Contacts',
       'Documents',
+      'History',
     ]);
     expect(screen.getByRole('link', { name: 'View Instrument 61' })).toHaveAttribute(
       'href',

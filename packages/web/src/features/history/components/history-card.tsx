@@ -1,0 +1,97 @@
+import { formatDateTime, type HistoryEntity, type HistoryEntry } from '@app/domain';
+import { Alert, Anchor, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RecordCard } from '../../../components/record-card';
+import { ServerPager } from '../../../components/server-pager';
+import { historyQueries } from '../api/history-queries';
+
+const entityLabels: Record<HistoryEntity, string> = {
+  project: 'Project',
+  property: 'Property',
+  instrument: 'Instrument',
+  service: 'Service',
+};
+
+/** Values longer than this are cut, with the full text one click away. */
+const shortLength = 80;
+
+const LongText = ({ text }: { text: string }) => {
+  const [full, setFull] = useState(false);
+  if (text.length <= shortLength) return <>{text}</>;
+  return (
+    <>
+      {full ? text : `${text.slice(0, shortLength)}...`}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => setFull(!full)}>
+        {full ? 'Show less' : 'Show full text'}
+      </Anchor>
+    </>
+  );
+};
+
+/** What changed: 'Locality Albemarle County created', or just 'Property updated' for the record itself. */
+const whatChanged = (entry: HistoryEntry, own: boolean) => {
+  const name = own ? '' : ` ${entry.subject ?? entry.recordId}`;
+  return `${entry.card}${name} ${entry.action}`;
+};
+
+const HistoryItem = ({ entry, entity, id }: { entry: HistoryEntry; entity: HistoryEntity; id: number }) => {
+  const own = entry.card === entityLabels[entity] && entry.recordId === id;
+  return (
+    <Paper withBorder radius="sm" p="sm" component="article" aria-label={whatChanged(entry, own)}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600}>{whatChanged(entry, own)}</Text>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(entry.at)} by {entry.userName}
+        </Text>
+      </Group>
+      {entry.changes.length > 0 && (
+        <List size="sm" mt={4} spacing={2}>
+          {entry.changes.map((change) => (
+            <List.Item key={change.label} style={{ overflowWrap: 'anywhere' }}>
+              {change.label}: <LongText text={change.before} /> → <LongText text={change.after} />
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+};
+
+export type HistoryCardProps = { entity: HistoryEntity; id: number };
+
+/**
+ * 'History' (collapsed at first): who changed what and when, in the record and the records inside it,
+ * newest first, a page at a time. View-only users see it too.
+ */
+export const HistoryCard = ({ entity, id }: HistoryCardProps) => {
+  const [page, setPage] = useState(1);
+  const history = useQuery(historyQueries.page(entity, id, page));
+
+  return (
+    <RecordCard title="History" defaultExpanded={false}>
+      {history.isError ? (
+        <Alert color="red" role="alert">
+          {history.error.message}
+        </Alert>
+      ) : history.isPending ? (
+        <Loader size="sm" aria-label="Loading the history" />
+      ) : history.data.items.length === 0 ? (
+        <Text c="dimmed">No changes have been recorded for this {entityLabels[entity]}.</Text>
+      ) : (
+        <Stack gap="sm">
+          {history.data.items.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} entity={entity} id={id} />
+          ))}
+          <ServerPager
+            page={page}
+            pageSize={history.data.pageSize}
+            total={history.data.total}
+            shown={history.data.items.length}
+            onPage={setPage}
+          />
+        </Stack>
+      )}
+    </RecordCard>
+  );
+};
