@@ -73,7 +73,7 @@ describe('HistoryCard', () => {
     });
     await user.click(screen.getByRole('button', { name: /History/ }));
     expect(await screen.findByText('Showing 1-1 of 11')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'Locality Bath County created' })).toBeInTheDocument();
   });
 
