@@ -46,7 +46,8 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the server exactly as `npm run serve` does (`node --import tsx packages/server/src/main.ts`),
+ * Starts the server exactly as `npm run serve` does (`node scripts/start.mjs --no-web`: the compiled
+ * server, rebuilt first only if its sources changed),
  * in its own process, on a free port and the given database: the figures are then the server's own
  * (its CPU read from /proc, the client's work done here in another process), not the bench's.
  */
@@ -64,7 +65,7 @@ export const startServerProcess = async (options: {
   const { port, token } = options;
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(options.nodeOptions ?? []), '--import', 'tsx', join(root, 'packages/server/src/main.ts')],
+    [...(options.nodeOptions ?? []), join(root, 'scripts/start.mjs'), '--no-web'],
     {
       cwd: root,
       env: {

@@ -3,6 +3,7 @@ import { discoverJwksUri } from './auth/verify-token';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { copyDatabaseTemplate } from './db/template';
 
 /** Start-up failed because of one setting: main prints this one line, never a library's stack. */
 export class StartupError extends Error {
@@ -72,7 +73,9 @@ export const startServer = async (config: Config) => {
           discoverJwksUri(config.oidc.authority, config.oidc.discoveryTimeoutMs),
         );
   const databaseSetting = config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  let fromTemplate = false;
   const database = await step(databaseSetting, async () => {
+    fromTemplate = !config.databaseUrl && copyDatabaseTemplate(config);
     const opened = await openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl, connectTimeoutMs: config.databaseConnectTimeoutMs }
@@ -87,7 +90,8 @@ export const startServer = async (config: Config) => {
     }
   });
   try {
-    const { seeded } = await step(databaseSetting, () => seedIfEmpty(database.db, { demo: config.seedDemo }));
+    const seededNow = await step(databaseSetting, () => seedIfEmpty(database.db, { demo: config.seedDemo }));
+    const seeded = seededNow.seeded || fromTemplate;
     const app = await buildApp({
       config: { ...config, oidc: { ...config.oidc, jwksUri } },
       db: database.db,
