@@ -14,7 +14,19 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/',
     ready: (p) => expect(p.getByRole('region', { name: 'Statewide Map' })).toBeVisible(),
   },
-  { path: '/search', ready: (p) => expect(p.getByRole('banner')).toBeVisible() },
+  {
+    // A search with results: the facet panel, the sortable table and the pager.
+    path: '/search?entityType=Service&serviceCategories=1&serviceStatuses=1',
+    ready: (p) => expect(p.getByText(/^Showing 1-5 of \d+$/)).toBeVisible(),
+  },
+  {
+    path: '/search?entityType=Contact&propertyRoles=11',
+    ready: (p) => expect(p.getByRole('button', { name: 'Send List to eTapestry' })).toBeVisible(),
+  },
+  {
+    path: '/projectSearch?ids=1,2,3,5',
+    ready: (p) => expect(p.getByRole('button', { name: 'Export' })).toBeVisible(),
+  },
   {
     path: '/project/5',
     ready: (p) => expect(p.getByRole('region', { name: 'Project Details' })).toBeVisible(),
