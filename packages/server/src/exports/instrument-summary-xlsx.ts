@@ -19,7 +19,7 @@ export const instrumentSummaryTitle = 'Instrument Summary Output';
 export type InstrumentSummary = {
   instrument: Instrument;
   tagNames: string[];
-  specificTermNames: string[];
+  specificTerms: { id: number; name: string }[];
   events: { id: number; type: string; date: Date; notes: string | null }[];
   purposes: { id: number; purpose: string; comments: string }[];
   buildingAreas: { id: number; globalId: string; type: string; notes: string | null }[];
@@ -112,8 +112,8 @@ export const writeInstrumentSummaryXlsx = (summary: InstrumentSummary): Readable
     [
       'Specific Terms',
       specificTermLines(
-        summary.specificTermNames.map((_, index) => index),
-        new Map(summary.specificTermNames.map((name, index) => [index, name])),
+        i.specificTermIds,
+        new Map(summary.specificTerms.map((term) => [term.id, term.name])),
         i.uniqueTerms,
       ).join('\n') || 'None',
     ],

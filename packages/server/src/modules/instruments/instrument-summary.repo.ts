@@ -56,7 +56,7 @@ export const listSummaryChildren = async (db: Db, instrumentId: number) => {
       .where(eq(instrumentTags.instrumentId, instrumentId))
       .orderBy(asc(tagTypes.sortOrder), asc(tagTypes.name)),
     db
-      .select({ name: specificTerms.name })
+      .select({ id: specificTerms.id, name: specificTerms.name })
       .from(instrumentSpecificTerms)
       .innerJoin(specificTerms, eq(specificTerms.id, instrumentSpecificTerms.specificTermId))
       .where(eq(instrumentSpecificTerms.instrumentId, instrumentId))
@@ -168,7 +168,7 @@ export const listSummaryChildren = async (db: Db, instrumentId: number) => {
   ]);
   return {
     tagNames: tagRows.map((r) => r.name),
-    specificTermNames: termRows.map((r) => r.name),
+    specificTerms: termRows,
     events: eventRows,
     purposes: purposeRows,
     buildingAreas: buildingRows,

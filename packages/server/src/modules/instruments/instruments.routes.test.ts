@@ -24,14 +24,8 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who: Who = 'staff',
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: t.auth(t.tokens[who]),
-    ...(payload !== undefined && { payload }),
-  });
+  payload?: object,
+) => t.app.inject({ method, url: `/api/${url}`, headers: t.auth(t.tokens[who]), payload });
 
 type Instrument = {
   id: number;
