@@ -1,0 +1,137 @@
+import { facetsByType, searchFacets } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render';
+import { AdvancedSearchPage } from './advanced-search-page';
+import { categoryAbbreviation } from './facet-options';
+
+const option = (id: number, name: string, archiveDate: string | null = null) => ({
+  id,
+  name,
+  sortOrder: id,
+  archiveDate,
+});
+
+const instrumentResults = {
+  results: [
+    {
+      id: 41,
+      projectId: 7,
+      projectName: 'Walnut Hollow Farm',
+      instrumentType: 'DGE',
+      staffLeadName: null,
+      instrumentStatus: 'Active',
+      localityName: null,
+      executedDate: '2024-03-05',
+    },
+  ],
+  totalCount: 1,
+  currentPage: 1,
+  pageSize: 5,
+};
+
+const api = () =>
+  mockApi({
+    'GET /api/event/instrumenteventtypes': {
+      body: [option(9, 'Executed'), option(10, 'Old Type', '2019-06-30')],
+    },
+    'GET /api/instrument/agreementtypes': { body: [option(1, 'Open-Space Easement')] },
+    'GET /api/instrument/instrumenttypes': {
+      body: [{ ...option(1, 'Deed of Gift of Easement'), code: 'DGE' }],
+    },
+    'GET /api/instrument/instrumenttags': { body: [] },
+    'GET /api/instrument/instrumentstatuses': { body: [option(2, 'Active')] },
+    'GET /api/instrument/contactroles': { body: [option(1, 'Grantor')] },
+    'GET /api/locality/localities': { body: [option(3, 'Albemarle County')] },
+    'GET /api/partnershipGrant/grantPrograms': { body: [] },
+    'GET /api/users': { body: [{ id: 4, name: 'Sam Staff', inactive: false }] },
+    'GET /api/Instrument/search': { body: instrumentResults },
+  });
+
+const searchCalls = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.endsWith('/search'));
+
+const filters = () => screen.getByRole('region', { name: 'Search Filters' });
+
+describe('the facet panel', { timeout: 20_000 }, () => {
+  it('shows every facet of the type, with event dates and roles waiting for what they narrow', async () => {
+    api();
+    renderWithProviders(<AdvancedSearchPage />, { route: '/search?entityType=Instrument' });
+    const panel = within(await screen.findByRole('region', { name: 'Search Filters' }));
+    for (const key of facetsByType.Instrument.filter((k) => searchFacets[k].kind !== 'contacts'))
+      expect(
+        panel.getByRole(/Date/.test(searchFacets[key].label) ? 'textbox' : 'combobox', {
+          name: searchFacets[key].label,
+        }),
+      ).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Choose Contacts (Contact Is)' })).toBeEnabled();
+    expect(panel.getByRole('textbox', { name: 'Event Date After' })).toBeDisabled();
+    expect(panel.getByRole('textbox', { name: 'Event Date Before' })).toBeDisabled();
+    expect(panel.getByRole('combobox', { name: 'With Role(s)' })).toBeDisabled();
+
+    // Only active event types are offered.
+    await userEvent.click(panel.getByRole('combobox', { name: 'Has Event Type' }));
+    expect(await screen.findByRole('option', { name: 'Executed' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Old Type' })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Executed' }));
+    expect(panel.getByRole('textbox', { name: 'Event Date After' })).toBeEnabled();
+    expect(panel.getByRole('textbox', { name: 'Event Date Before' })).toBeEnabled();
+    expect(screen.getByText('The filters have changed: Apply to update the results.')).toBeInTheDocument();
+  });
+
+  it('Apply with nothing chosen asks the server nothing', async () => {
+    const fetch = api();
+    renderWithProviders(<AdvancedSearchPage />, { route: '/search?entityType=Instrument' });
+    await userEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Choose filters and apply to view search results')).toBeInTheDocument();
+    expect(searchCalls(fetch)).toHaveLength(0);
+  });
+
+  it('shows the schema’s messages and searches nothing until they are fixed', async () => {
+    const fetch = api();
+    const { router } = renderWithProviders(<AdvancedSearchPage />, { route: '/search?entityType=Property' });
+    const ids = within(filters()).getByRole('combobox', { name: 'Property ID' });
+    await userEvent.type(ids, '0{Enter}');
+    await userEvent.type(within(filters()).getByRole('textbox', { name: 'Maximum Acres' }), '2.00001');
+    await userEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The Property ID field must be 1 or more.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The Maximum Acres field must be numeric and may contain up to 4 decimal places.'),
+    ).toBeInTheDocument();
+    expect(searchCalls(fetch)).toHaveLength(0);
+    expect(router.state.location.search).toBe('?entityType=Property');
+  });
+
+  it('runs the search the address holds, shows cells as the spec does and sorts into the address', async () => {
+    const fetch = api();
+    const { router } = renderWithProviders(<AdvancedSearchPage />, {
+      route: '/search?entityType=Instrument&instrumentStatuses=2&currentPage=1&pageSize=5',
+    });
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1];
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['41', '7', 'DGE', 'None', 'Active', 'N/A', '03/05/2024', 'View']);
+    expect(screen.getByRole('heading', { name: 'Instrument Search Results' })).toBeInTheDocument();
+    // One result: no pager.
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    const [url] = searchCalls(fetch);
+    expect(url.pathname).toBe('/api/Instrument/search');
+    expect(url.searchParams.getAll('instrumentStatuses')).toEqual(['2']);
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Type/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('sortBy=instrumentType'));
+    expect(router.state.location.search).toContain('sortDirection=asc');
+  });
+
+  it('abbreviates a component’s category', () => {
+    expect(categoryAbbreviation('Inspection')).toBe('INS');
+    expect(categoryAbbreviation('Potential Violation Follow-up')).toBe('PVFU');
+  });
+});
