@@ -9,6 +9,7 @@ import { parseConfig } from '../packages/server/src/config';
 import { type Database, openDatabase } from '../packages/server/src/db/client';
 import { localAccounts, projects, properties } from '../packages/server/src/db/schema';
 import { seedIfEmpty } from '../packages/server/src/db/seed';
+import { benchAdvancedSearch, measureSearchSql } from './advanced-search';
 import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
@@ -46,7 +47,7 @@ const main = async () => {
   const { values: args } = parseArgs({
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
-  // `--only platform,property` runs just those cases (start, platform, property, contacts, summary, crm).
+  // `--only platform,property` runs just those cases (start, platform, property, contacts, search, summary, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -77,6 +78,7 @@ const main = async () => {
     const direct = openDirectSql(database, databaseUrl);
     const platformSql = await measurePlatformSql(direct);
     const pageSql = await measurePropertyPageSql(direct, propertyIds);
+    const searchSql = runs('search') ? await measureSearchSql(direct) : null;
     await direct.close();
     if (!databaseUrl) await database.close();
 
@@ -94,6 +96,10 @@ const main = async () => {
       if (runs('contacts')) {
         console.log(`\n## Contact search on ${where}`);
         await benchContactSearch(server);
+      }
+      if (searchSql) {
+        console.log(`\n## Advanced search on ${where}`);
+        await benchAdvancedSearch(server, searchSql, { sqlCpuInServer });
       }
       if (runs('summary')) {
         console.log(`\n## Project summary on ${where}`);
