@@ -1,5 +1,5 @@
 import type { Instrument } from '@app/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../lib/users-queries';
@@ -61,7 +61,11 @@ const lookup = (options: { id: number; name: string }[]) =>
   options.map((o, i) => ({ ...o, sortOrder: i, archiveDate: null, canEdit: o.id !== 1 }));
 
 const renderPage = (me: CurrentUser) => {
-  mockApi({
+  const fetch = mockApi({
+    'GET /api/project/1/properties': { body: [] },
+    'PUT /api/instrument/associatePropertiesToInstrument': {
+      body: { ...instrument, version: 5, associatedProperties: [instrument.associatedProperties[0]] },
+    },
     'GET /api/users/me': { body: me },
     'GET /api/instrument/3': { body: instrument },
     'GET /api/project/1/instruments': {
@@ -92,13 +96,16 @@ const renderPage = (me: CurrentUser) => {
     },
     'GET /api/instrument/specificTerms': { body: lookup([{ id: 7, name: 'Riparian Buffer' }]) },
   });
-  return renderWithProviders(null, {
-    route: '/project/1/instruments/3',
-    routes: [
-      { path: '/project/:project_id/instruments/:id', element: <InstrumentPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-  });
+  return {
+    fetch,
+    ...renderWithProviders(null, {
+      route: '/project/1/instruments/3',
+      routes: [
+        { path: '/project/:project_id/instruments/:id', element: <InstrumentPage /> },
+        { path: '*', element: <p>Elsewhere</p> },
+      ],
+    }),
+  };
 };
 
 describe('Instrument page', { timeout: 20_000 }, () => {
@@ -142,5 +149,45 @@ describe('Instrument page', { timeout: 20_000 }, () => {
       screen.queryByRole('button', { name: /Edit|Delete|Add|Update Box Folder/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Add/ })).not.toBeInTheDocument();
+  });
+
+  it('edits the properties: N/A boxes, the removal question, and the whole set saved', async () => {
+    const { fetch } = renderPage(staffUser);
+    const card = within(await screen.findByRole('region', { name: 'Associated Properties' }));
+    await userEvent.click(card.getByRole('button', { name: 'Add/Remove Properties' }));
+    const form = within(await card.findByRole('form', { name: 'Edit Associated Properties' }));
+    const allowed = form.getAllByRole('textbox', { name: 'Properties Allowed' })[0] as HTMLElement;
+    expect(allowed).toBeDisabled();
+    await userEvent.click(
+      form.getAllByRole('checkbox', { name: 'Properties Allowed N/A' })[0] as HTMLElement,
+    );
+    expect(allowed).toBeEnabled();
+    expect(allowed).toHaveValue('0');
+
+    await userEvent.click(form.getByRole('button', { name: 'Remove Property 9' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'All Impacted Acres & Development Rights values will be removed. Are you sure you want to remove this Property?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(form.queryByRole('button', { name: 'Remove Property 9' })).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(card.queryByRole('form')).not.toBeInTheDocument());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      id: 3,
+      version: 4,
+      isAssociatedPropertyUpdate: true,
+      propertyInstruments: [
+        {
+          propertyId: 1,
+          propertyAcres: 112.5,
+          futurePropertiesAllowed: 0,
+          dwellingsAllowed: 2,
+          finishedAreaAllowed: 0,
+          imperviousAreaAllowed: null,
+        },
+      ],
+    });
   });
 });
