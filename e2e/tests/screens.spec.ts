@@ -54,6 +54,22 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => expect(p.getByRole('textbox', { name: 'Property Name' })).toBeVisible(),
   },
   {
+    // Service 1 is an inspection: the page with every card, the inspection details and observations included.
+    path: '/project/1/services/1',
+    ready: (p) =>
+      expect(
+        p.getByRole('region', { name: 'Inspection Details' }).getByRole('heading', { name: 'Observations' }),
+      ).toBeVisible(),
+  },
+  {
+    path: '/project/5/services/new',
+    ready: (p) => expect(p.getByRole('button', { name: 'Search Contacts' })).toBeVisible(),
+  },
+  {
+    path: '/service/newMultiProperty',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Property ID 2' })).toBeVisible(),
+  },
+  {
     path: '/project/1/instruments/3',
     ready: (p) =>
       expect(p.getByRole('region', { name: 'Instrument Details' }).getByText('Instrument ID')).toBeVisible(),

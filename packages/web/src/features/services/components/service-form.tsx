@@ -1,5 +1,7 @@
 import {
+  ContactRole,
   contactForCategory,
+  formatAcres,
   isClosingService,
   type LookupOption,
   multiProjectCategories,
@@ -79,6 +81,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
   const [saveError, setSaveError] = useState<unknown>(null);
   const [searching, setSearching] = useState(false);
   const [contactName, setContactName] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
 
   const categories = useQuery(lookupQuery<ServiceCategoryOption>('service/categories')).data ?? [];
   const types = useQuery(lookupQuery<ServiceTypeOption>('service/types')).data ?? [];
@@ -108,7 +111,8 @@ export const ServiceForm = (props: ServiceFormProps) => {
         feePaid: false,
         notes: '',
         closedEvent: null as { date: string | null; notes: string } | null,
-        contact: { crmId: '', roleIds: [] as string[], notes: '' },
+        // The Requestor role starts chosen: Staff cannot save without it (spec 2 §5).
+        contact: { crmId: '', roleIds: [String(ContactRole.Requestor)], notes: '' },
       };
   const schema = (isNew ? serviceCreateSchema : serviceUpdateSchema) as unknown as z.ZodType<
     unknown,
@@ -162,9 +166,11 @@ export const ServiceForm = (props: ServiceFormProps) => {
   };
 
   const requestorError = isNew && contact && me ? requestorRoleError(contact.roleIds.map(Number), me) : null;
+  const shownRequestorError = submitted ? requestorError : null;
 
   const save = async () => {
     setSaveError(null);
+    setSubmitted(true);
     const valid = form.validate();
     // A failed submit is blocked while the contact or requestor-role errors are set (spec 2 §5).
     if (!valid || requestorError) return;
@@ -220,7 +226,10 @@ export const ServiceForm = (props: ServiceFormProps) => {
           <Select
             label="Property"
             placeholder="Select Property"
-            data={(currentProperties ?? []).map((p) => ({ value: String(p.id), label: `Property ${p.id}` }))}
+            data={(currentProperties ?? []).map((p) => ({
+              value: String(p.id),
+              label: `Property ${p.id} (${formatAcres(p.calculatedAcres)} ac)`,
+            }))}
             value={(values.associatedPropertyIds as string[])[0] ?? null}
             onChange={(id) => setValue('associatedPropertyIds', id ? [id] : [])}
             error={errors.associatedPropertyIds ?? errors.projectId}
@@ -300,7 +309,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
             label="Fee Paid"
             checked={Boolean(values.feePaid)}
             onChange={(event) => setValue('feePaid', event.currentTarget.checked)}
-            mt={{ sm: 'xl' }}
+            mt={{ base: 0, sm: 32 }}
           />
         </SimpleGrid>
         {closing && values.closedEvent && (
@@ -355,7 +364,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
                 data={options(offeredOptions(roles))}
                 value={contact.roleIds}
                 onChange={(roleIds) => setValue('contact', { ...contact, roleIds })}
-                error={errors['contact.roleIds'] ?? requestorError ?? undefined}
+                error={errors['contact.roleIds'] ?? shownRequestorError ?? undefined}
                 withAsterisk
               />
               <TextInput
