@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, projectExportQuerySchema, searchQuerySchema } from './search.schema';
+import { facetsByType, searchEntityTypes, searchFacets } from './search-facets';
+
+/** Spec 1 §3, 'Search facet keys (complete list)', in its order. */
+const specKeys =
+  'agreementTypes, localities, instrumentStatuses, instrumentRoles, propertyStatuses, propertyRoles, serviceIds, serviceRoles, instrumentTypes, instrumentTags, staffLeads, grantPrograms, hasEventType, doesNotHaveEventType, eventDateAfter, eventDateBefore, contacts, notContacts, roles, propertyIds, minimumAcres, maximumAcres, exceedsAllowedDwellings, doesNotExceedAllowedDwellings, exceedsAllowedFinishedArea, doesNotExceedAllowedFinishedArea, exceedsAllowedImperviousSurface, doesNotExceedAllowedImperviousSurface, serviceCategories, serviceTypes, serviceStatuses, reviews, reviewers, reviewAssigners, fees, serviceProducts, previousServices, projectIds, projectStatuses, partnershipGrants, executedDateAfter, executedDateBefore'.split(
+    ', ',
+  );
+
+describe('search facets', () => {
+  it('define exactly the spec’s complete key list, each used by some type', () => {
+    expect(Object.keys(searchFacets).sort()).toEqual([...specKeys].sort());
+    const used = new Set(searchEntityTypes.flatMap((type) => facetsByType[type]));
+    expect([...used].sort()).toEqual([...specKeys].sort());
+  });
+
+  it('parse repeated parameters as lists and single ones as values', () => {
+    const query = searchQuerySchema('Service').parse({
+      serviceCategories: '1',
+      localities: ['3', '4'],
+      previousServices: ['12'],
+      hasEventType: '31',
+      eventDateAfter: '02/03/2024',
+    });
+    expect(query).toMatchObject({
+      serviceCategories: [1],
+      localities: [3, 4],
+      previousServices: 12,
+      hasEventType: 31,
+      eventDateAfter: '2024-02-03',
+      currentPage: 1,
+      pageSize: 5,
+    });
+  });
+
+  it('accept project export ids repeated or as a comma list', () => {
+    expect(projectExportQuerySchema.parse({ ids: ['4', '5,6'] }).ids).toEqual([4, 5, 6]);
+    expect(projectExportQuerySchema.parse({ ids: '7' }).ids).toEqual([7]);
+  });
+
+  it('name the export files as spec 1 §7 does', () => {
+    expect(exportFileName('Service')).toBe('ServiceSearchResults.xlsx');
+    expect(exportFileName('Project')).toBe('ProjectSearchResults.zip');
+  });
+});
