@@ -87,6 +87,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
     >
       {statusOptions ? (
         <Select
+          searchable
           label="Status"
           data={statusOptions}
           value={String(values.reviewStatusId)}

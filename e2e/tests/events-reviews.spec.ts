@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+/**
+ * The shared Events and Reviews cards and the instrument's area cards, on instruments of projects no
+ * other journey changes (12 and 13; the seed is the same on every fresh database).
+ */
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Picks an option of a Mantine select by typing part of its name, as a keyboard user would. */
+const choose = async (page: Page, select: Locator, option: string) => {
+  await select.click();
+  await select.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** Today in New York as the date inputs take it. */
+const today = () => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('month')}/${part('day')}/${part('year')}`;
+};
+
+/** Signs in and opens the default instrument of a project; answers its page's path. */
+const openInstrument = async (page: Page, who: 'admin' | 'staff', projectId: number) => {
+  await signIn(page, who, `/project/${projectId}/instruments`);
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}/instruments/\\d+$`));
+  return new URL(page.url()).pathname;
+};
+
+const expandReviews = async (page: Page) => {
+  const reviews = card(page, 'Reviews');
+  await reviews.getByRole('button', { name: 'Reviews', exact: true }).click();
+  return reviews;
+};
+
+const addEvent = async (page: Page, scope: Locator, { type, notes }: { type: string; notes: string }) => {
+  const form = scope.getByRole('form', { name: 'Add Event' });
+  await choose(page, form.getByRole('combobox', { name: 'Event Type' }), type);
+  await form.getByRole('textbox', { name: 'Date' }).fill(today());
+  await form.getByRole('textbox', { name: 'Notes' }).fill(notes);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+};
+
+test.describe('events and reviews', () => {
+  test('an assignee completes a review and adds an event; the assigner withdraws another', async ({
+    page: admin,
+    browser,
+  }) => {
+    // Two people in turn: the longest journey of the area.
+    test.setTimeout(120_000);
+    const path = await openInstrument(admin, 'admin', 12);
+    let reviews = await expandReviews(admin);
+    for (const instructions of ['Check the deed (E2E one).', 'Check the plat (E2E two).']) {
+      await reviews.getByRole('button', { name: 'Add Review' }).click();
+      const form = reviews.getByRole('form', { name: 'Add Review' });
+      await choose(admin, form.getByRole('combobox', { name: 'Assignee' }), 'Sam Staff');
+      await form.getByRole('textbox', { name: 'Instructions' }).fill(instructions);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toHaveCount(0);
+      await expect(reviews.getByRole('article').filter({ hasText: instructions })).toBeVisible();
+    }
+
+    // The assignee (not the assigner) may complete, not withdraw.
+    const staff = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    // Dropdowns close when their window loses focus: the page in use is brought to the front.
+    await staff.bringToFront();
+    await signIn(staff, 'staff', path);
+    const staffReviews = await expandReviews(staff);
+    const first = staffReviews.getByRole('article').filter({ hasText: 'E2E one' });
+    await first.getByRole('button', { name: 'Edit Review for Sam Staff' }).click();
+    const edit = staffReviews.getByRole('form', { name: 'Edit Review for Sam Staff' });
+    await edit.getByRole('combobox', { name: 'Status' }).click();
+    await expect(staff.getByRole('option')).toHaveText(['Open', 'Complete']);
+    await staff.getByRole('option', { name: 'Complete' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Instructions' })).toBeDisabled();
+    await edit.getByRole('textbox', { name: 'Reviewer Comments' }).fill('Deed matches the template.');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const prompt = staff.getByRole('dialog', { name: 'Add Event' });
+    await expect(prompt.getByText('Would you like to add a relevant Event?')).toBeVisible();
+    await prompt.getByRole('button', { name: 'Yes' }).click();
+    await addEvent(staff, staff.getByRole('dialog', { name: 'Add Event' }), {
+      type: 'Board Approved',
+      notes: 'Deed review complete (E2E).',
+    });
+    await expect(card(staff, 'Events').getByRole('article').first()).toContainText(
+      'Deed review complete (E2E).',
+    );
+    await expect(staffReviews.getByRole('article').filter({ hasText: 'E2E one' })).toContainText('Complete');
+    await expect(
+      staffReviews.getByRole('article').filter({ hasText: 'E2E one' }).getByRole('button', { name: /Edit/ }),
+    ).toHaveCount(0);
+
+    // The assigner is an admin: Withdrawn is offered, asks, and deletes the review.
+    await admin.bringToFront();
+    await admin.reload();
+    reviews = await expandReviews(admin);
+    const second = reviews.getByRole('article').filter({ hasText: 'E2E two' });
+    await second.getByRole('button', { name: 'Edit Review for Sam Staff' }).click();
+    const withdraw = reviews.getByRole('form', { name: 'Edit Review for Sam Staff' });
+    await choose(admin, withdraw.getByRole('combobox', { name: 'Status' }), 'Withdrawn');
+    await withdraw.getByRole('button', { name: 'Save' }).click();
+    const question = admin.getByRole('dialog', { name: 'Withdraw Review' });
+    await expect(
+      question.getByText(
+        'If you withdraw a Review, it will be deleted. Are you sure you want to withdraw this Review?',
+      ),
+    ).toBeVisible();
+    await question.getByRole('button', { name: 'Yes' }).click();
+    await expect(reviews.getByRole('article').filter({ hasText: 'E2E two' })).toHaveCount(0);
+    await expect(reviews.getByRole('article').filter({ hasText: 'E2E one' })).toBeVisible();
+  });
+
+  test('Staff adds an event and a water quality protection area on an instrument', async ({ page }) => {
+    await openInstrument(page, 'staff', 13);
+    const events = card(page, 'Events');
+    await events.getByRole('button', { name: 'Add Event' }).click();
+    // Admin-only types are not offered to Staff.
+    await events.getByRole('combobox', { name: 'Event Type' }).click();
+    await expect(page.getByRole('option', { name: 'Amended' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await addEvent(page, events, { type: 'Baseline Completed', notes: 'Baseline signed off (E2E).' });
+    await expect(events.getByRole('article').first()).toContainText('Baseline signed off (E2E).');
+
+    const areas = card(page, 'Water Quality Protection Areas');
+    await areas.getByRole('button', { name: 'Add Water Quality Protection Area' }).click();
+    const form = areas.getByRole('form', { name: 'Add Water Quality Protection Area' });
+    await expect(form.getByRole('combobox', { name: 'Timber Harvest Restriction' })).toHaveValue(
+      'No Timber Harvest',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('The Name field is required.')).toBeVisible();
+    // The open form meets WCAG 2.1 AA (the rest of the page is the instrument screens' own tour).
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-label="Water Quality Protection Areas"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Spring seep (E2E)');
+    await choose(page, form.getByRole('combobox', { name: 'Feature Type' }), 'Spring');
+    await choose(page, form.getByRole('combobox', { name: 'Feature Geometry' }), 'Linear');
+    await form.getByRole('textbox', { name: 'Feature Length' }).fill('120');
+    // A change of geometry clears the measures; Point uses only the width.
+    await choose(page, form.getByRole('combobox', { name: 'Feature Geometry' }), 'Point');
+    await expect(form.getByRole('textbox', { name: 'Feature Length' })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Feature Length' })).toBeDisabled();
+    await expect(form.getByRole('combobox', { name: 'Buffer Sides' })).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Buffer Width' }).fill('35');
+    await choose(page, form.getByRole('combobox', { name: 'Livestock Restriction' }), 'Watering Only');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const area = areas.getByRole('article', { name: 'Spring seep (E2E)' });
+    await expect(area).toContainText('Point');
+    await expect(area).toContainText('Buffer Width: 35');
+    await expect(area).toContainText('Timber Harvest Restriction: No Timber Harvest');
+    await expect(areas.getByRole('article').first()).toHaveAccessibleName('Spring seep (E2E)');
+  });
+});
