@@ -120,8 +120,7 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
           onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
           error={errors.landownerPropertyPlans}
           maxLength={250}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Textarea
           label="Questions for VOF"
@@ -129,8 +128,7 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
           onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
           error={errors.questionsForVOF}
           maxLength={250}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Group justify="flex-end">
           <Button

@@ -338,8 +338,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
           value={String(values.notes ?? '')}
           onChange={(event) => setValue('notes', event.currentTarget.value)}
           error={errors.notes}
-          autosize
-          minRows={2}
+          rows={3}
           description={`${String(values.notes ?? '').length}/1000`}
         />
         {isNew && contact && (
