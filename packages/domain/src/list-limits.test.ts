@@ -156,7 +156,8 @@ describe('list limits', () => {
         const huge = c.input(Array(100_000).fill(null));
         const started = performance.now();
         const issues = issuesOf(c.schema, huge);
-        expect(performance.now() - started).toBeLessThan(500);
+        // A bound for a linear check on a busy machine; reading every entry (or a quadratic check) takes far longer.
+        expect(performance.now() - started).toBeLessThan(3000);
         expect(issues).toEqual([{ path: c.path, message: c.message }]);
       });
     });
@@ -169,7 +170,7 @@ describe('duplicate checks', () => {
     const values = Array.from({ length: 200_000 }, (_, i) => i);
     const started = performance.now();
     expect(schema.safeParse(values).success).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('mark every repeated entry of a new project’s localities, the primary included', () => {

@@ -132,10 +132,11 @@ const cases = (): Case[] => [
 
 describe('lists in requests', () => {
   for (const c of cases()) {
-    it(`${c.name}: ${c.max} answered within a second, ${c.max + 1} refused`, async () => {
+    // The time bounds only catch runaway (quadratic) work on a busy 2-core CI machine; speed is the bench's job.
+    it(`${c.name}: ${c.max} answered within 5 s, ${c.max + 1} refused`, async () => {
       const largest = await timed(c.method, c.url, c.body(c.max));
       expect(c.allowed, largest.res.body.slice(0, 300)).toContain(largest.res.statusCode);
-      expect(largest.ms).toBeLessThan(1000);
+      expect(largest.ms).toBeLessThan(5000);
 
       const over = await timed(c.method, c.url, c.body(c.max + 1));
       expect(over.res.statusCode).toBe(400);
@@ -147,6 +148,6 @@ describe('lists in requests', () => {
     const { res, ms } = await timed('POST', '/api/property/getagreementtypesbypropertyids', ids(100_000));
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(300);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(5000);
   });
 });
