@@ -77,7 +77,7 @@ export const QuickNavigationCard = () => {
         {mode.kind === 'id' ? (
           <GoForm key={mode.label} label={mode.label} entity={mode.entity} />
         ) : (
-          <NameSearch key={mode.label} label={mode.label} entity={mode.entity as 'project' | 'property'} />
+          <NameSearch key={mode.label} label={mode.label} entity={mode.entity} />
         )}
       </Stack>
     </Card>
