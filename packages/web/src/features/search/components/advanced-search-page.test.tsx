@@ -130,6 +130,25 @@ describe('the facet panel', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toContain('sortDirection=asc');
   });
 
+  it('shows the server’s message under the facet it is about, and above the results', async () => {
+    const message = 'Invalid Previous Service ID.';
+    mockApi({
+      'GET /api/Service/search': {
+        status: 400,
+        body: { message, fieldErrors: { previousServices: [message] } },
+      },
+    });
+    renderWithProviders(<AdvancedSearchPage />, {
+      route: '/search?entityType=Service&previousServices=999999',
+    });
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument();
+    expect(within(filters()).getByRole('textbox', { name: 'Previous Service ID' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('abbreviates a component’s category', () => {
     expect(categoryAbbreviation('Inspection')).toBe('INS');
     expect(categoryAbbreviation('Potential Violation Follow-up')).toBe('PVFU');

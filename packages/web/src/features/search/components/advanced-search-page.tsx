@@ -1,7 +1,10 @@
 import { defaultSort, type SearchEntityType, type SearchFacetKey, searchEntityTypes } from '@app/domain';
 import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { searchQueries } from '../api/search-queries';
 import {
   type FacetDraft,
   facetParams,
@@ -34,6 +37,17 @@ export const AdvancedSearchPage = () => {
 
   const go = (next: SearchState) => setParams(writeSearchState(next));
   const changed = facetParams(state.entityType, draft).toString() !== appliedFacets;
+  // The server's field messages (a previous service that does not exist) show under the applied facets.
+  const results = useQuery({
+    ...searchQueries.results(state),
+    enabled: hasFacets(state.entityType, state.facets),
+  });
+  const serverErrors: FacetErrors =
+    !changed && isApiError(results.error)
+      ? Object.fromEntries(
+          Object.entries(results.error.fieldErrors).map(([key, [message]]) => [key, message]),
+        )
+      : {};
 
   const chooseType = (entityType: SearchEntityType) => {
     setDraft({});
@@ -96,7 +110,12 @@ export const AdvancedSearchPage = () => {
                     The filters have changed: Apply to update the results.
                   </Text>
                 )}
-                <FacetPanel entityType={state.entityType} draft={draft} errors={errors} onChange={setFacet} />
+                <FacetPanel
+                  entityType={state.entityType}
+                  draft={draft}
+                  errors={{ ...serverErrors, ...errors }}
+                  onChange={setFacet}
+                />
               </Stack>
             </form>
           </Paper>
