@@ -109,8 +109,7 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
         value={values.notes ?? ''}
         onChange={(e) => setValue('notes', e.currentTarget.value)}
         error={errors.notes}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={256}
       />
       <Group justify="flex-end">

@@ -43,8 +43,7 @@ const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
         value={values.notes ?? ''}
         onChange={(e) => setValue('notes', e.currentTarget.value)}
         error={errors.notes}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={300}
       />
       <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />

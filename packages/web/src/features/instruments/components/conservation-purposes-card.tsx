@@ -26,8 +26,7 @@ const CommentsInput = ({
     value={value}
     onChange={(e) => onChange(e.currentTarget.value)}
     error={error}
-    autosize
-    minRows={3}
+    rows={3}
     maxLength={2000}
     withAsterisk
   />

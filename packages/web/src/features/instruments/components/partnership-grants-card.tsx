@@ -119,8 +119,7 @@ const PartnershipGrantForm = (props: ChildFormProps<PartnershipGrant>) => {
         value={values.notes ?? ''}
         onChange={(e) => setValue('notes', e.currentTarget.value)}
         error={errors.notes}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={256}
       />
       <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />

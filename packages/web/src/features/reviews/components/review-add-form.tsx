@@ -116,8 +116,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
         value={values.instructions ?? ''}
         onChange={(e) => setValue('instructions', e.currentTarget.value)}
         error={errors.instructions}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={256}
         withAsterisk
       />
@@ -126,8 +125,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
         value={values.comments ?? ''}
         onChange={(e) => setValue('comments', e.currentTarget.value)}
         error={errors.comments}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={250}
       />
       <Group justify="flex-end">

@@ -110,8 +110,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
         onChange={(e) => setValue('instructions', e.currentTarget.value)}
         error={errors.instructions}
         disabled={!mayEditReviewInstructions(review, user)}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={256}
         withAsterisk
       />
@@ -121,8 +120,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
         onChange={(e) => setValue('comments', e.currentTarget.value)}
         error={errors.comments}
         disabled={!mayEditReviewComments(review, user)}
-        autosize
-        minRows={2}
+        rows={2}
         maxLength={250}
       />
       <Group justify="flex-end">
