@@ -2,6 +2,7 @@ import { facetsByType, searchFacets } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { AdvancedSearchPage } from './advanced-search-page';
@@ -148,6 +149,41 @@ describe('the facet panel', { timeout: 20_000 }, () => {
       'true',
     );
   });
+
+  it.each([
+    ['Staff', staffUser, 1],
+    ['a view-only user', viewOnlyUser, 0],
+  ])(
+    'offers Send List to eTapestry on contact results to %s as the roles allow',
+    async (_who, me, buttons) => {
+      mockApi({
+        'GET /api/users/me': { body: me },
+        'GET /api/property/contactroles': { body: [option(11, 'Owner')] },
+        'GET /api/Contact/search': {
+          body: {
+            results: [
+              {
+                crmId: '4110.0.1000044',
+                name: 'Harrison Coleman',
+                address: 'None',
+                roles: ['Property 3 - Owner'],
+              },
+            ],
+            totalCount: 1,
+            currentPage: 1,
+            pageSize: 5,
+          },
+        },
+      });
+      renderWithProviders(<AdvancedSearchPage />, { route: '/search?entityType=contact&propertyRoles=11' });
+      expect(await screen.findByText('Property 3 - Owner')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select Harrison Coleman' })).toBeChecked();
+      await waitFor(() =>
+        expect(screen.queryAllByRole('button', { name: 'Send List to eTapestry' })).toHaveLength(buttons),
+      );
+      expect(screen.queryByRole('button', { name: 'Export Results' })).toBeNull();
+    },
+  );
 
   it('abbreviates a component’s category', () => {
     expect(categoryAbbreviation('Inspection')).toBe('INS');

@@ -1,7 +1,8 @@
-import type { SearchRows } from '@app/domain';
+import { canWrite, type SearchRows } from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usersQueries } from '../../../lib/users-queries';
 import { JournalEntryModal } from '../../contacts';
 import { exportSearch, searchQueries } from '../api/search-queries';
 import { hasFacets, type SearchState } from '../api/search-state';
@@ -60,6 +61,9 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
   const applied = hasFacets(state.entityType, state.facets);
   const results = useQuery({ ...searchQueries.results(state), enabled: applied });
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
+  const me = useQuery(usersQueries.me()).data;
+  // A journal entry changes the CRM: view-only users are not offered it (the API refuses them too).
+  const maySend = me !== undefined && canWrite(me);
   const data = applied ? results.data : undefined;
   const rows = data?.results ?? [];
   const contactIds =
@@ -76,10 +80,10 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
           </Title>
           {data && data.totalCount > 0 && (
             <Group gap="xs">
-              {state.entityType === 'Contact' ? (
-                <SendListButton crmIds={contactIds} />
-              ) : (
+              {state.entityType !== 'Contact' ? (
                 <ExportButton state={state} />
+              ) : (
+                maySend && <SendListButton crmIds={contactIds} />
               )}
             </Group>
           )}
