@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { expectSignedIn, signIn } from './sign-in';
 
 /**
@@ -166,5 +168,36 @@ test.describe('advanced search', () => {
     await filters(page).getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Choose filters and apply to view search results')).toBeVisible();
     expect(searched).toBe(false);
+  });
+
+  test('Project Search lists the ids given and exports their records as a zip of workbooks', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'viewer', '/projectSearch?ids=5,6&ids=5');
+    await expectSignedIn(page, 'viewer');
+    await expect(results(page).getByRole('heading', { name: 'Project Search Results' })).toBeVisible();
+    await expect.poll(async () => (await firstColumn(page)).map(Number)).toEqual([6, 5]);
+
+    const downloading = page.waitForEvent('download');
+    await results(page).getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('ProjectSearchResults.zip');
+    const file = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    const zip = await JSZip.loadAsync(await readFile(file));
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'Contacts.xlsx',
+      'Instruments.xlsx',
+      'Projects.xlsx',
+      'Properties.xlsx',
+      'Services.xlsx',
+    ]);
+    const projects = new ExcelJS.Workbook();
+    await projects.xlsx.load(
+      (await zip.file('Projects.xlsx')?.async('nodebuffer')) as unknown as ArrayBuffer,
+    );
+    const ids: unknown[] = [];
+    projects.worksheets[0].eachRow((row, index) => index > 1 && ids.push(row.getCell(1).value));
+    expect(ids.sort()).toEqual([5, 6]);
   });
 });
