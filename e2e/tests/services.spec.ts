@@ -217,6 +217,20 @@ test.describe('services', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toHaveCount(0);
     await expect(card(admin, 'Service Details').getByText('Open', { exact: true })).toBeVisible();
+
+    // Only an Admin moves the service to another property; the Box folder notice follows.
+    await expect(card(staff, 'Associated Properties').getByRole('button', { name: /Edit/ })).toHaveCount(0);
+    const properties = card(admin, 'Associated Properties');
+    await properties.getByRole('button', { name: 'Edit Associated Properties' }).click();
+    await choose(admin, properties.getByRole('combobox', { name: 'Property' }), /^Property 7/);
+    await properties.getByRole('button', { name: 'Save' }).click();
+    const serviceId = Number(path.split('/').pop());
+    await expect(admin.getByRole('dialog')).toContainText(
+      `Box folder for Service ${serviceId} may need to be moved as appropriate.`,
+    );
+    await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(properties.getByRole('article', { name: 'Property 7' })).toBeVisible();
+    await expect(properties.getByRole('article', { name: 'Property 8' })).toHaveCount(0);
   });
 
   test('a view-only user sees the services with no controls', async ({ page }) => {
