@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type SearchEntityType, type SearchRows, searchCellValue, searchColumns } from '@app/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel, writeWhenLoaded } from './exceljs';
 
 export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
 
@@ -35,16 +36,19 @@ export const writeSheetXlsx = <R>(
   rows: Iterable<R>,
 ): Readable => {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const { sheet, add } = fillSheet(workbook, sheetName, columns);
-  for (const row of rows) add(row).commit();
-  sheet.commit();
-  workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+  writeWhenLoaded(stream, (ExcelJS) => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const { sheet, add } = fillSheet(workbook, sheetName, columns);
+    for (const row of rows) add(row).commit();
+    sheet.commit();
+    return workbook.commit();
+  });
   return stream;
 };
 
 /** One sheet of rows as a whole file in memory (a zip holds several). */
 export const sheetXlsxBuffer = async <R>(sheetName: string, columns: SheetColumn<R>[], rows: Iterable<R>) => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const { add } = fillSheet(workbook, sheetName, columns);
   for (const row of rows) add(row);
