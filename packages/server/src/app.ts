@@ -28,8 +28,8 @@ import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { refuseNulCharacters } from './lib/nul-characters';
-import { registerSecurityHeaders } from './lib/security-headers';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerHistoryRoutes } from './modules/history';
@@ -43,6 +43,7 @@ import { registerPropertyRoutes } from './modules/properties';
 import { registerReviewRoutes } from './modules/reviews';
 import { registerSearchRoutes } from './modules/search';
 import { registerServiceRoutes } from './modules/services';
+import { registerStewardshipRoutes } from './modules/stewardship';
 import { registerUserRoutes } from './modules/users/users.routes';
 
 export type AppDeps = {
@@ -211,6 +212,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerEventRoutes(api, { db });
     registerReviewRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
+    registerStewardshipRoutes(api, { db });
   });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));

@@ -1,4 +1,5 @@
 import { formatAcres, formatDate } from '../format';
+import { inspectionStateLabels } from '../stewardship/stewardship.rules';
 import type { SearchRows } from './search.schema';
 import type { SearchEntityType } from './search-facets';
 
@@ -38,6 +39,12 @@ const formatters: { [T in SearchEntityType]: Formatters<T> } = {
     status: (r) => r.status,
     localityName: (r) => orNa(r.localityName),
     acres: (r) => r.acres ?? 'N/A',
+    nextInspectionDue: (r) =>
+      r.inspectionState === null
+        ? 'N/A'
+        : r.nextInspectionDue === null
+          ? inspectionStateLabels.neverInspected
+          : `${formatDate(r.nextInspectionDue)} (${inspectionStateLabels[r.inspectionState]})`,
   },
   Service: {
     id: (r) => r.id,

@@ -7,6 +7,8 @@ const specKeys =
   'agreementTypes, localities, instrumentStatuses, instrumentRoles, propertyStatuses, propertyRoles, serviceIds, serviceRoles, instrumentTypes, instrumentTags, staffLeads, grantPrograms, hasEventType, doesNotHaveEventType, eventDateAfter, eventDateBefore, contacts, notContacts, roles, propertyIds, minimumAcres, maximumAcres, exceedsAllowedDwellings, doesNotExceedAllowedDwellings, exceedsAllowedFinishedArea, doesNotExceedAllowedFinishedArea, exceedsAllowedImperviousSurface, doesNotExceedAllowedImperviousSurface, serviceCategories, serviceTypes, serviceStatuses, reviews, reviewers, reviewAssigners, fees, serviceProducts, previousServices, projectIds, projectStatuses, partnershipGrants, executedDateAfter, executedDateBefore'.split(
     ', ',
   );
+/** Issue 12 §2 adds the stewardship schedule's facet. */
+specKeys.push('inspection');
 
 describe('search facets', () => {
   it('define exactly the spec’s complete key list, each used by some type', () => {

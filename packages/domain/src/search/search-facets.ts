@@ -18,8 +18,8 @@ export type SearchEntityType = (typeof searchEntityTypes)[number];
  */
 export type FacetKind = 'options' | 'option' | 'ids' | 'id' | 'contacts' | 'acres' | 'date' | 'flag';
 
-/** Where a list facet's options come from: a lookup list, or the active users. */
-export type FacetOptionsSource = LookupPath | 'users';
+/** Where a list facet's options come from: a lookup list, the active users, or the inspection states (`inspectionSearchOptions`). */
+export type FacetOptionsSource = LookupPath | 'users' | 'inspectionStates';
 
 export type FacetDefinition = {
   label: string;
@@ -101,6 +101,8 @@ export const searchFacets = {
   },
   executedDateAfter: { label: 'Executed Date After', kind: 'date' },
   executedDateBefore: { label: 'Executed Date Before', kind: 'date' },
+  // Issue 12 §2: the stewardship schedule's state (options: `inspectionSearchOptions`).
+  inspection: { label: 'Inspection', kind: 'options', options: 'inspectionStates' },
 } as const satisfies Record<string, FacetDefinition>;
 
 export type SearchFacetKey = keyof typeof searchFacets;
@@ -146,6 +148,7 @@ export const facetsByType = {
     'doesNotExceedAllowedFinishedArea',
     'exceedsAllowedImperviousSurface',
     'doesNotExceedAllowedImperviousSurface',
+    'inspection',
   ],
   Service: [
     'serviceCategories',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
+import { inspectionStates } from '../stewardship/stewardship.rules';
 import { bounded, numericId } from '../validators';
 import {
-  type FacetValue,
   facetsByType,
   facetValueSchema,
   isMultiValued,
@@ -39,6 +39,7 @@ export const searchColumns = {
     { key: 'status', label: 'Status' },
     { key: 'localityName', label: 'Locality' },
     { key: 'acres', label: 'Acres' },
+    { key: 'nextInspectionDue', label: 'Next Inspection Due' },
   ],
   Service: [
     { key: 'id', label: 'ID' },
@@ -58,7 +59,6 @@ export const searchColumns = {
   ],
 } as const satisfies Record<SearchEntityType, readonly SearchColumn[]>;
 
-export type SearchSortKey<T extends SearchEntityType> = (typeof searchColumns)[T][number]['key'];
 export type SortDirection = 'asc' | 'desc';
 
 /** Spec 1 §2: id descending; contacts by name ascending. */
@@ -188,14 +188,6 @@ export type SearchQuery = SearchFacets & {
   sortDirection?: SortDirection;
 };
 
-/** The facets a query sets (a list facet counts only with at least one value). */
-export const chosenFacets = (type: SearchEntityType, query: SearchFacets): [SearchFacetKey, FacetValue][] =>
-  facetsByType[type].flatMap((key): [SearchFacetKey, FacetValue][] => {
-    const value = query[key];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return [];
-    return [[key, value]];
-  });
-
 /** POST {entityType}/exportsearchresults: the result ids, capped before any is read. */
 export const exportIdsSchema = bounded(
   z.array(numericId('ID')).min(1, { error: messages.multiRequired('ID') }),
@@ -239,6 +231,9 @@ export const propertySearchRowSchema = z.object({
   status: z.string(),
   localityName: z.string().nullable(),
   acres: z.number().nullable(),
+  /** Issue 12 §2: YYYY-MM-DD; null with no schedule or never inspected (told apart by the state). */
+  nextInspectionDue: z.string().nullable(),
+  inspectionState: z.enum(inspectionStates).nullable(),
 });
 export const serviceSearchRowSchema = z.object({
   id: z.number(),

@@ -3,6 +3,7 @@ import {
   FeeSearchOption,
   facetsByType,
   InstrumentStatus,
+  inspectionSearchOptions,
   PartnershipGrantSearchOption,
   PropertyStatus,
   ReviewSearchOption,
@@ -12,6 +13,7 @@ import {
 } from '@app/domain';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import * as s from '../../db/schema';
+import { inspectionScheduleSql } from '../stewardship';
 
 /**
  * The SQL predicate of each facet of each type (spec 1 §2–§3): parameterised Drizzle fragments over the
@@ -209,6 +211,11 @@ const propertyPredicates: Predicates<'Property'> = {
     'exceedsAllowedImperviousSurface' | 'doesNotExceedAllowedImperviousSurface',
     Predicate
   >),
+  // Any of the chosen states (a property has one).
+  inspection: (v: number[]) =>
+    inspectionScheduleSql.stateIn(
+      inspectionSearchOptions.filter((option) => v.includes(option.id)).map((option) => option.state),
+    ),
 };
 
 const projectInstruments = (where: SQL) =>

@@ -3,6 +3,7 @@ import { type AnyColumn, eq, getTableName, inArray, type SQL, sql } from 'drizzl
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { inspectionScheduleSql } from '../stewardship';
 import { projectAcres } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
@@ -116,6 +117,7 @@ const rowQueries = (db: Db) => ({
       status: s.propertyStatuses.name,
       localityName: propertyLocalityNames,
       acres: s.properties.calculatedAcres,
+      nextInspectionDue: inspectionScheduleSql.dueDateSort,
     },
     fields: {
       id: s.properties.id,
@@ -124,6 +126,8 @@ const rowQueries = (db: Db) => ({
       status: s.propertyStatuses.name,
       localityName: propertyLocalityNames,
       acres: s.properties.calculatedAcres,
+      nextInspectionDue: inspectionScheduleSql.dueDate,
+      inspectionState: inspectionScheduleSql.state,
     },
     select: (fields: SelectedFields) =>
       db

@@ -376,6 +376,19 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       miss: (await propertyWithRights({ ...within, imperviousArea: 1001 })).id,
       query: { doesNotExceedAllowedImperviousSurface: 'true' },
     }),
+    // Overdue (option 1): inspected in 2020 every year; the miss was inspected today.
+    inspection: async () => {
+      const match = await property({ targetInspectionFrequency: 1 });
+      const miss = await property({ targetInspectionFrequency: 1 });
+      for (const [p, date] of [
+        [match, '2020-05-05T16:00:00Z'],
+        [miss, new Date().toISOString()],
+      ] as const) {
+        const inspection = await f.service({ projectId: p.projectId, propertyIds: [p.id] });
+        await eventOn({ serviceId: inspection.id, eventTypeId: EventType.Inspection, date });
+      }
+      return { match: match.id, miss: miss.id, query: { inspection: 1 } };
+    },
   },
   Project: {
     projectIds: async () => {

@@ -2,6 +2,7 @@ import {
   type FacetOptionsSource,
   facetOptionsSource,
   type InstrumentTypeOption,
+  inspectionSearchOptions,
   type LookupOption,
   offeredOptions,
   type SearchEntityType,
@@ -36,14 +37,17 @@ const labelled = (source: FacetOptionsSource, options: LookupOption[], chosen: s
   return offeredOptions(offered).map((o) => ({ value: String(o.id), label: o.name }));
 };
 
-/** The options of a list facet: a lookup list (one cache entry per list) or the active users. */
+/** The options of a list facet: a lookup list (one cache entry per list), the active users or a fixed list. */
 export const useFacetOptions = (key: SearchFacetKey, type: SearchEntityType, chosen: string[]) => {
   const source = facetOptionsSource(key, type);
+  const fixed = source === 'users' || source === 'inspectionStates';
   const lookup = useQuery({
-    ...lookupQuery(source && source !== 'users' ? source : 'instrument/agreementtypes'),
-    enabled: source !== null && source !== 'users',
+    ...lookupQuery(source && !fixed ? source : 'instrument/agreementtypes'),
+    enabled: source !== null && !fixed,
   });
   const users = useQuery({ ...usersQueries.active(), enabled: source === 'users' });
+  if (source === 'inspectionStates')
+    return inspectionSearchOptions.map((o) => ({ value: String(o.id), label: o.name }));
   if (source === 'users')
     return (users.data ?? [])
       .filter((u) => u.id > 0)
