@@ -57,7 +57,10 @@ describe('the response serializer', () => {
     const routes: string[] = [];
     const schema = z.object({ at: z.date() });
     const write = compile(schema, (route) => routes.push(route));
-    expect(routes).toEqual(['GET /api/test']);
+    expect(routes).toEqual([]); // compiled on the route's first answer, not at start
     expect(() => write({ at: 'not a date' })).toThrow();
+    expect(routes).toEqual(['GET /api/test']);
+    write({ at: new Date(0) });
+    expect(routes).toHaveLength(1);
   });
 });

@@ -75,13 +75,24 @@ type CompilerInput = Parameters<FastifySchemaCompiler<z.ZodType>>[0];
 export const createResponseSerializerCompiler =
   ({ onFallback }: { onFallback?: (route: string, reason: string) => void } = {}) =>
   (input: CompilerInput): Serialize => {
-    const { schema, method, url } = input;
-    if (schema instanceof z.ZodType) {
-      try {
-        return fastJson(responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as Serialize;
-      } catch (error) {
-        onFallback?.(`${method} ${url}`, error instanceof Error ? error.message : String(error));
+    const compile = (): Serialize => {
+      const { schema, method, url } = input;
+      if (schema instanceof z.ZodType) {
+        try {
+          return fastJson(
+            responseJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0],
+          ) as Serialize;
+        } catch (error) {
+          onFallback?.(`${method} ${url}`, error instanceof Error ? error.message : String(error));
+        }
       }
-    }
-    return zodSerializerCompiler(input as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+      return zodSerializerCompiler(input as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+    };
+    // Compiled on a route's first answer, not at start: compiling every route's writer took a tenth
+    // of the server's start, for routes most processes never answer.
+    let serialize: Serialize | undefined;
+    return (data) => {
+      serialize ??= compile();
+      return serialize(data);
+    };
   };
