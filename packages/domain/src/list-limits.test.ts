@@ -137,6 +137,8 @@ describe('list limits', () => {
       taxParcelsPerLocality: 500,
       propertyIdsPerCall: 500,
       rolesPerContactLink: 50,
+      searchFacetValues: 500,
+      searchExportIds: 10_000,
     });
     expect(JournalBatchSize).toBe(20);
   });
