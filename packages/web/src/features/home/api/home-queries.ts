@@ -1,14 +1,22 @@
-import type { HomeInstrumentsPage, HomeReviewsPage, HomeServicesPage, NameSearchResult } from '@app/domain';
+import type {
+  HomeInstrumentsPage,
+  HomeReviewsPage,
+  HomeServicesPage,
+  InspectionsDuePage,
+  NameSearchResult,
+} from '@app/domain';
 import { HomePageSize } from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
-/** The four home lists: the GET each tile's list comes from (spec 1 §7). */
+/** The home lists: the GET each tile's list comes from (spec 1 §7). */
 export const homeListPaths = {
   services: '/staffleadservices',
   myReviews: '/Review/MyOpenReviews',
   instruments: '/staffleadinstruments',
   assignedReviews: '/Review/ReviewsAssignedByMe',
+  // Issue 12 §2: the stewardship schedule's tile.
+  inspections: '/stewardship/inspectionsDue',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -17,6 +25,7 @@ export type HomeListPages = {
   myReviews: HomeReviewsPage;
   instruments: HomeInstrumentsPage;
   assignedReviews: HomeReviewsPage;
+  inspections: InspectionsDuePage;
 };
 
 /** The Go form's records and the name searches. */

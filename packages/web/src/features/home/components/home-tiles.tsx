@@ -1,4 +1,4 @@
-import { homeEmptyTexts } from '@app/domain';
+import { homeEmptyTexts, inspectionsDueEmptyText } from '@app/domain';
 import { Alert, Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -6,13 +6,15 @@ import { ServerPager } from '../../../components/server-pager';
 import { type HomeList, type HomeListPages, homeQueries } from '../api/home-queries';
 import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
 import classes from './home-tiles.module.css';
+import { InspectionDueItem } from './inspection-due-item';
 
-/** The four tiles in the spec's order (spec 1 §2). */
+/** The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2). */
 const tiles = [
   { list: 'services', title: 'My Open Services' },
   { list: 'myReviews', title: 'My Pending Reviews' },
   { list: 'instruments', title: 'My Pending Instruments' },
   { list: 'assignedReviews', title: 'Reviews Assigned by Me' },
+  { list: 'inspections', title: 'Inspections Due' },
 ] as const satisfies readonly { list: HomeList; title: string }[];
 
 const listRegionId = 'home-tile-list';
@@ -35,7 +37,7 @@ export const HomeTiles = () => {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" visibleFrom="sm">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md" visibleFrom="sm">
         {tiles.map((tile) => (
           <UnstyledButton
             key={tile.list}
@@ -103,7 +105,7 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
         ) : query.isPending ? (
           <Loader aria-label={`Loading ${title}`} />
         ) : query.data.items.length === 0 ? (
-          <Text c="dimmed">{homeEmptyTexts[list]}</Text>
+          <Text c="dimmed">{emptyTexts[list]}</Text>
         ) : (
           <>
             <Stack gap="sm">{listItems[list](query.data)}</Stack>
@@ -121,6 +123,8 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
   );
 };
 
+const emptyTexts: Record<HomeList, string> = { ...homeEmptyTexts, inspections: inspectionsDueEmptyText };
+
 /** How each list shows its entries. */
 const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
   services: (page) => page.items.map((item) => <HomeServiceItem key={item.id} item={item} />),
@@ -128,4 +132,5 @@ const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
   instruments: (page) => page.items.map((item) => <HomeInstrumentItem key={item.id} item={item} />),
   assignedReviews: (page) =>
     page.items.map((item) => <HomeReviewItem key={item.id} item={item} side="assigner" />),
+  inspections: (page) => page.items.map((item) => <InspectionDueItem key={item.propertyId} item={item} />),
 };

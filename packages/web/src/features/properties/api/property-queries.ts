@@ -4,6 +4,7 @@ import type {
   LookupOption,
   ProjectProperty,
   Property,
+  PropertyInspectionSchedule,
 } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
@@ -47,6 +48,17 @@ export const propertyQueries = {
       queryKey: propertyKeys.features(propertyId),
       queryFn: ({ signal }) =>
         getJson<BuiltEnvironmentFeature[]>(`/property/${propertyId}/builtEnvironmentFeatures`, signal),
+    }),
+  /**
+   * GET property/{id}/inspectionSchedule (issue 12 §2). Under the detail's key, so a saved property
+   * reads it again; read again on each visit, as an inspection is added on a service's page.
+   */
+  inspectionSchedule: (propertyId: number) =>
+    queryOptions({
+      queryKey: [...propertyKeys.detail(propertyId), 'inspectionSchedule'] as const,
+      queryFn: ({ signal }) =>
+        getJson<PropertyInspectionSchedule>(`/property/${propertyId}/inspectionSchedule`, signal),
+      staleTime: 0,
     }),
 };
 

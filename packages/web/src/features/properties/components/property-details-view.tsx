@@ -6,19 +6,11 @@ import {
   type LookupOption,
   type Property,
 } from '@app/domain';
-import { SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import { lookupName } from '../api/property-queries';
 import { coordinateText } from './coordinate-text';
-
-const Field = ({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) => (
-  <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text style={{ whiteSpace: 'pre-wrap' }}>{children}</Text>
-  </div>
-);
+import { Field } from './details-field';
+import { PropertyInspectionFields } from './property-inspection-fields';
 
 type PropertyDetailsViewProps = { property: Property; statuses: readonly LookupOption[] | undefined };
 
@@ -34,6 +26,7 @@ export const PropertyDetailsView = ({ property, statuses }: PropertyDetailsViewP
     <Field label="Target Inspection Frequency (years)">
       {formatNumber(property.targetInspectionFrequency)}
     </Field>
+    <PropertyInspectionFields propertyId={property.id} />
     <Field label="Access Point Latitude">{displayOrNone(coordinateText(property.accessPointLatitude))}</Field>
     <Field label="Access Point Longitude">
       {displayOrNone(coordinateText(property.accessPointLongitude))}
