@@ -15,6 +15,7 @@ import {
   propertyLocalityCreateSchema,
   propertyLocalityUpdateSchema,
 } from './properties/properties.schema';
+import { reviewCreateSchema, reviewMessages } from './reviews/reviews.schema';
 import { uniqueValues } from './validators';
 
 /**
@@ -113,6 +114,15 @@ const cases: Case[] = [
     message: 'No more than 50 Roles are allowed.',
   },
   {
+    name: 'additional assignees of a review add',
+    schema: reviewCreateSchema,
+    input: (list) => ({ instrumentId: 1, assigneeId: 1, assigneeIds: list, instructions: 'Check' }),
+    entry: (i) => i + 2,
+    path: 'assigneeIds',
+    max: ListLimits.additionalReviewAssignees,
+    message: reviewMessages.tooManyAssignees,
+  },
+  {
     name: 'contacts of a journal entry',
     schema: journalEntrySchema,
     input: (list) => ({ journalName: 'Annual letter', crmContactIds: list }),
@@ -137,6 +147,7 @@ describe('list limits', () => {
       taxParcelsPerLocality: 500,
       propertyIdsPerCall: 500,
       rolesPerContactLink: 50,
+      additionalReviewAssignees: 19,
       searchFacetValues: 500,
       searchExportIds: 10_000,
     });

@@ -8,6 +8,8 @@ export const ListLimits = {
   taxParcelsPerLocality: 500,
   propertyIdsPerCall: 500,
   rolesPerContactLink: 50,
+  /** Additional assignees of one review add (one review is made per assignee). */
+  additionalReviewAssignees: 19,
   /** Values of one advanced-search facet (Virginia's 133 localities all fit). */
   searchFacetValues: 500,
   /** Result ids of one search export: the export budget is 10,000 rows in 2 s. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { numericId, optionalText, optionId, orNull, requiredText } from '../validators';
 
 export const reviewMessages = {
   oneParent: 'A review belongs to exactly one Instrument or one Service.',
   assigneeOnce: 'An Assignee may be chosen only once.',
-  tooManyAssignees: 'No more than 20 Assignees are allowed.',
+  tooManyAssignees: `No more than ${ListLimits.additionalReviewAssignees + 1} Assignees are allowed.`,
   assigneeNotFound: messages.userNotFound,
   notOpen: 'Only an open Review can be changed.',
   notParticipant: 'Only an admin, the assignee or the assigner may change this Review.',
@@ -19,7 +20,7 @@ export const reviewMessages = {
 } as const;
 
 /** The most reviews one add makes (the assignee plus additional assignees). */
-export const MaxReviewAssignees = 20;
+export const MaxReviewAssignees = ListLimits.additionalReviewAssignees + 1;
 
 const instructions = requiredText('Instructions', { min: 3, max: 256 });
 const comments = optionalText('Reviewer Comments', { max: 250 });
@@ -28,7 +29,7 @@ const reviewFormFields = {
   assigneeId: optionId('Assignee'),
   assigneeIds: z
     .array(z.unknown(), { error: messages.required('Assignee') })
-    .max(MaxReviewAssignees - 1, { error: reviewMessages.tooManyAssignees, abort: true })
+    .max(ListLimits.additionalReviewAssignees, { error: reviewMessages.tooManyAssignees, abort: true })
     .pipe(z.array(optionId('Assignee'))),
   instructions,
   comments,
