@@ -174,4 +174,62 @@ test.describe('events and reviews', () => {
     await expect(area).toContainText('Timber Harvest Restriction: No Timber Harvest');
     await expect(areas.getByRole('article').first()).toHaveAccessibleName('Spring seep (E2E)');
   });
+
+  test('Staff records a partnership grant through Search Contacts and a conservation purpose', async ({
+    page,
+  }) => {
+    await openInstrument(page, 'staff', 14);
+    const grants = card(page, 'Partnership Grants');
+    await grants.getByRole('button', { name: 'Add Partnership Grant' }).click();
+    const form = grants.getByRole('form', { name: 'Add Partnership Grant' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      form.getByText('Grantor is required. Please use Search Contacts to select a Grantor.'),
+    ).toBeVisible();
+    await expect(
+      form.getByText('Grantee is required. Please use Search Contacts to select a Grantee.'),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Grant Program' }).click();
+    await page.getByRole('option').first().click();
+    const program = await form.getByRole('combobox', { name: 'Grant Program' }).inputValue();
+    for (const [party, who] of [
+      ['Grantor', 'Harrison and Thomas Coleman'],
+      ['Grantee', 'Virginia Outdoors Foundation'],
+    ] as const) {
+      await form.getByRole('button', { name: `Search Contacts for the ${party}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search Contacts' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(who.split(' ').at(-1) ?? who);
+      await dialog
+        .getByRole('checkbox', { name: new RegExp(who) })
+        .first()
+        .click();
+      await dialog.getByRole('button', { name: 'Use Selected Contact' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(form.getByText(who)).toBeVisible();
+    }
+    await form.getByRole('textbox', { name: 'Award Amount' }).fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('The Award Amount field must be $0.01 or more.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Award Amount' }).fill('25,000.50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const grant = grants.getByRole('article', { name: `${program} grant` });
+    await expect(grant).toContainText('Grantor: Harrison and Thomas Coleman');
+    await expect(grant).toContainText('Award Amount: $25,000.50');
+
+    const purposes = card(page, 'Conservation Purposes');
+    await purposes.getByRole('button', { name: 'Add Conservation Purpose' }).click();
+    const add = purposes.getByRole('form', { name: 'Add Conservation Purpose' });
+    await add.getByRole('combobox', { name: 'Purpose' }).click();
+    const purpose = (await page.getByRole('option').first().textContent()) ?? '';
+    await page.getByRole('option').first().click();
+    await add.getByRole('textbox', { name: 'Comments' }).fill('Frontage on a scenic river (E2E).');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toHaveCount(0);
+    await expect(purposes.getByRole('article', { name: purpose })).toContainText('scenic river (E2E)');
+    // A purpose is offered once per instrument.
+    await purposes.getByRole('button', { name: 'Add Conservation Purpose' }).click();
+    await purposes.getByRole('combobox', { name: 'Purpose' }).click();
+    await expect(page.getByRole('option', { name: purpose, exact: true })).toHaveCount(0);
+  });
 });
