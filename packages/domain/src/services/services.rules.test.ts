@@ -368,3 +368,25 @@ describe('observation schema (spec 2 §5)', () => {
     );
   });
 });
+
+describe('cross-field rules beside failed fields', () => {
+  it('reports a duplicate property and Other without notes together with a missing category', () => {
+    const result = serviceCreateSchema.safeParse({
+      ...base,
+      categoryId: '',
+      isMultiProperty: true,
+      associatedPropertyIds: ['6', '6', 'x'],
+      afterSource: '5',
+    });
+    expect(issues(result)).toMatchObject({
+      categoryId: 'The Category field is required.',
+      'associatedPropertyIds.0': 'The value in the Property ID fields cannot be duplicated.',
+      'associatedPropertyIds.2': 'The Property ID field may only contain numeric characters.',
+      afterSourceNotes: serviceMessages.afterSourceNotesRequired,
+    });
+  });
+  it.each([null, 'text', 12, []])('refuses a body of %o with one message and no crash', (body) => {
+    expect(serviceCreateSchema.safeParse(body).success).toBe(false);
+    expect(observationCreateSchema.safeParse(body).success).toBe(false);
+  });
+});

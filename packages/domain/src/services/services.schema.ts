@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import {
   bounded,
   boxFolderId,
+  countValues,
   money,
   multiRequired,
   numericId,
@@ -130,52 +131,54 @@ const serviceFields = {
   closedEvent: orNull(closedEventSchema),
 };
 
-type InspectionValues = {
-  imageryAssessmentBeforeDate: string | null;
-  beforeSource: number | null;
-  beforeSourceNotes: string | null;
-  imageryAssessmentAfterDate: string | null;
-  afterSource: number | null;
-  afterSourceNotes: string | null;
-};
+type Issue = (path: (string | number)[], message: string) => void;
+type Values = Record<string, unknown>;
+
+/**
+ * Cross-field rules run even when a field of the form failed, so every message shows at once. They
+ * read what parsed (a failed field keeps its raw input and matches none of their conditions); a body
+ * that is no object is left to the object's own message.
+ */
+const crossField = <T>(rule: (value: Values, issue: Issue) => void) =>
+  [
+    (value: T, ctx: z.RefinementCtx) =>
+      rule(value as Values, (path, message) => ctx.addIssue({ code: 'custom', message, path })),
+    { when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null },
+  ] as const;
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The cross-field rules of the inspection details: 'Other' needs notes; after is not before before. */
-export const checkInspection = (value: InspectionValues, ctx: z.core.ParsePayload<unknown>) => {
-  const issue = (path: string, message: string) =>
-    ctx.issues.push({ code: 'custom', message, input: value, path: [path] });
+const checkInspection = (value: Values, issue: Issue) => {
   if (value.beforeSource === ImagerySource.Other && value.beforeSourceNotes === null)
-    issue('beforeSourceNotes', serviceMessages.beforeSourceNotesRequired);
+    issue(['beforeSourceNotes'], serviceMessages.beforeSourceNotesRequired);
   if (value.afterSource === ImagerySource.Other && value.afterSourceNotes === null)
-    issue('afterSourceNotes', serviceMessages.afterSourceNotesRequired);
-  if (
-    value.imageryAssessmentBeforeDate !== null &&
-    value.imageryAssessmentAfterDate !== null &&
-    value.imageryAssessmentAfterDate < value.imageryAssessmentBeforeDate
-  )
-    issue('imageryAssessmentAfterDate', serviceMessages.afterDateBeforeBeforeDate);
+    issue(['afterSourceNotes'], serviceMessages.afterSourceNotesRequired);
+  const before = value.imageryAssessmentBeforeDate;
+  const after = value.imageryAssessmentAfterDate;
+  if (isDay(before) && isDay(after) && after < before)
+    issue(['imageryAssessmentAfterDate'], serviceMessages.afterDateBeforeBeforeDate);
 };
 
 /**
  * The associated properties (spec 2 §5): one for a single-property service; at least two for a
  * multi-property one, each numeric and unique (existing and Current is the server's check).
  */
-const checkProperties = (
-  value: { isMultiProperty: boolean; associatedPropertyIds: number[] },
-  ctx: z.core.ParsePayload<unknown>,
-) => {
+const checkProperties = (value: Values, issue: Issue) => {
   const ids = value.associatedPropertyIds;
-  const issue = (message: string, path: (string | number)[] = ['associatedPropertyIds']) =>
-    ctx.issues.push({ code: 'custom', message, input: value, path });
-  if (!value.isMultiProperty) {
-    if (ids.length === 0) issue(messages.required('Property'));
-    else if (ids.length > 1) issue(messages.singleRequired('Property'));
+  if (!Array.isArray(ids)) return;
+  if (value.isMultiProperty !== true) {
+    if (ids.length === 0) issue(['associatedPropertyIds'], messages.required('Property'));
+    else if (ids.length > 1) issue(['associatedPropertyIds'], messages.singleRequired('Property'));
     return;
   }
-  if (ids.length < 2) issue(messages.atLeastTwoRequired('Property ID'));
-  const seen = new Map<number, number>();
-  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
-  ids.forEach((id, index) => {
-    if ((seen.get(id) ?? 0) > 1) issue(messages.unique('Property ID'), ['associatedPropertyIds', index]);
+  if (ids.length < 2) issue(['associatedPropertyIds'], messages.atLeastTwoRequired('Property ID'));
+  const keys = ids.map((id) => String(id).trim());
+  const counts = countValues(keys);
+  keys.forEach((key, index) => {
+    if (key !== '' && (counts.get(key) ?? 0) > 1)
+      issue(['associatedPropertyIds', index], messages.unique('Property ID'));
   });
 };
 
@@ -191,24 +194,21 @@ export const serviceCreateSchema = z
     contact: serviceContactSchema,
     ...serviceFields,
   })
-  .check((ctx) => {
-    checkProperties(ctx.value, ctx);
-    checkInspection(ctx.value, ctx);
-    if (!ctx.value.isMultiProperty && ctx.value.projectId === null)
-      ctx.issues.push({
-        code: 'custom',
-        message: serviceMessages.projectRequired,
-        input: ctx.value,
-        path: ['projectId'],
-      });
-  });
+  .superRefine(
+    ...crossField((value, issue) => {
+      checkProperties(value, issue);
+      checkInspection(value, issue);
+      if (value.isMultiProperty !== true && value.projectId === null)
+        issue(['projectId'], serviceMessages.projectRequired);
+    }),
+  );
 export type ServiceCreateInput = z.input<typeof serviceCreateSchema>;
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
 /** PUT service/update: the details and inspection details; properties change through their own call. */
 export const serviceUpdateSchema = z
   .object({ id: numericId('Service ID'), version, ...serviceFields })
-  .check((ctx) => checkInspection(ctx.value, ctx));
+  .superRefine(...crossField(checkInspection));
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 
@@ -220,7 +220,7 @@ export const serviceAssociatePropertiesSchema = z
     isMultiProperty: z.boolean(),
     associatedPropertyIds: propertyIdList,
   })
-  .check((ctx) => checkProperties(ctx.value, ctx));
+  .superRefine(...crossField(checkProperties));
 export type ServiceAssociatePropertiesInput = z.input<typeof serviceAssociatePropertiesSchema>;
 export type ServiceAssociateProperties = z.infer<typeof serviceAssociatePropertiesSchema>;
 
@@ -285,30 +285,22 @@ const observationFields = {
   notes: optionalText('Observation Notes', { max: 250 }),
 };
 
-const checkObservation = (
-  value: { ackTypeId: number; notes: string | null },
-  ctx: z.core.ParsePayload<unknown>,
-) => {
+const checkObservation = (value: Values, issue: Issue) => {
   if (value.ackTypeId === ObservationAck.Yes && value.notes === null)
-    ctx.issues.push({
-      code: 'custom',
-      message: serviceMessages.observationNotesRequired,
-      input: value,
-      path: ['notes'],
-    });
+    issue(['notes'], serviceMessages.observationNotesRequired);
 };
 
 /** POST observation/create: the answer defaults to 1; Yes needs notes (spec 2 §5). */
 export const observationCreateSchema = z
   .object({ serviceId: numericId('Service ID'), ...observationFields })
-  .check((ctx) => checkObservation(ctx.value, ctx));
+  .superRefine(...crossField(checkObservation));
 export type ObservationCreateInput = z.input<typeof observationCreateSchema>;
 export type ObservationCreate = z.infer<typeof observationCreateSchema>;
 
 /** PUT observation/update. */
 export const observationUpdateSchema = z
   .object({ id: numericId('Observation ID'), version, ...observationFields })
-  .check((ctx) => checkObservation(ctx.value, ctx));
+  .superRefine(...crossField(checkObservation));
 export type ObservationUpdateInput = z.input<typeof observationUpdateSchema>;
 export type ObservationUpdate = z.infer<typeof observationUpdateSchema>;
 
