@@ -15,7 +15,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events/parents.repo';
+import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events';
 import {
   activeUserIds,
   deleteReviewRow,
