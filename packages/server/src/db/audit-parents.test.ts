@@ -88,6 +88,28 @@ describe('the parent an audit row is written with', () => {
     expect(await parentOf('contact_link_roles', link.id, 'delete')).toEqual(ofProperty);
     expect(await parentOf('properties', property.id, 'create')).toBeUndefined();
   });
+
+  it("puts an instrument's tag and specific term lists, audited under its id, in the instrument's", async () => {
+    const { project } = await aProperty();
+    const { db } = database;
+    const [instrument] = await db
+      .insert(s.instruments)
+      .values({ projectId: project.id, agreementTypeId: 1 })
+      .returning();
+    await inTransaction(db, (tx) =>
+      writeAudit(tx, actor, {
+        table: s.instrumentTags,
+        recordId: instrument.id,
+        action: 'update',
+        before: { ids: [] },
+        after: { ids: [1] },
+      }),
+    );
+    expect(await parentOf('instrument_tags', instrument.id, 'update')).toEqual({
+      parentTable: 'instruments',
+      parentId: instrument.id,
+    });
+  });
 });
 
 describe('migration 0005 (rows audited before parents were recorded)', () => {
@@ -109,6 +131,7 @@ describe('migration 0005 (rows audited before parents were recorded)', () => {
     await old('contact_links', 777003, { id: 777003, instrumentId: 31, propertyId: null, serviceId: null });
     await old('contact_link_roles', 777003, { roleIds: [1] });
     await old('services', 777004, [{ serviceId: 777004, propertyId: 1 }]);
+    await old('instrument_specific_terms', 777005, { ids: [2] });
 
     const migration = readFileSync(
       new URL('./migrations/0005_audit_log_parent_backfill.sql', import.meta.url),
@@ -134,5 +157,9 @@ describe('migration 0005 (rows audited before parents were recorded)', () => {
       parentId: 31,
     });
     expect(await parentOf('services', 777004, 'create')).toEqual({ parentTable: null, parentId: null });
+    expect(await parentOf('instrument_specific_terms', 777005, 'create')).toEqual({
+      parentTable: 'instruments',
+      parentId: 777005,
+    });
   });
 });

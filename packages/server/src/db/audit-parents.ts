@@ -33,12 +33,16 @@ const parentKeys: Record<string, readonly (readonly [parentTable: string, key: s
   building_activity_areas: [['instruments', 'instrumentId']],
   water_quality_protection_areas: [['instruments', 'instrumentId']],
   instrument_unique_terms: [['instruments', 'instrumentId']],
-  instrument_tags: [['instruments', 'instrumentId']],
-  instrument_specific_terms: [['instruments', 'instrumentId']],
   observations: [['services', 'serviceId']],
   service_types_link: [['services', 'serviceId']],
   service_products_link: [['services', 'serviceId']],
   service_properties: [['services', 'serviceId']],
+};
+
+/** Link tables without ids of their own, audited under the id of the record they belong to. */
+const auditedUnderParent: Record<string, string> = {
+  instrument_tags: 'instruments',
+  instrument_specific_terms: 'instruments',
 };
 
 export type AuditParent = { parentTable: string | null; parentId: number | null };
@@ -47,7 +51,9 @@ const none: AuditParent = { parentTable: null, parentId: null };
 const valuesOf = (row: unknown) =>
   row && typeof row === 'object' && !Array.isArray(row) ? (row as Record<string, unknown>) : null;
 
-const fromKeys = (tableName: string, row: unknown): AuditParent => {
+const fromKeys = (tableName: string, row: unknown, recordId?: number): AuditParent => {
+  const parentTable = auditedUnderParent[tableName];
+  if (parentTable && recordId !== undefined) return { parentTable, parentId: recordId };
   const values = valuesOf(row);
   for (const [parentTable, key] of parentKeys[tableName] ?? []) {
     const id = values?.[key];
@@ -112,7 +118,7 @@ export const auditParents = async (
   tableName: string,
   entries: readonly { recordId: number; row: unknown }[],
 ): Promise<AuditParent[]> => {
-  if (!(tableName in throughParents)) return entries.map((e) => fromKeys(tableName, e.row));
+  if (!(tableName in throughParents)) return entries.map((e) => fromKeys(tableName, e.row, e.recordId));
   const through = throughParents[tableName as keyof typeof throughParents];
   const viaIds = entries.map((e) => through.viaId(e.recordId, e.row));
   const wanted = [...new Set(viaIds.filter((id): id is number => typeof id === 'number'))];

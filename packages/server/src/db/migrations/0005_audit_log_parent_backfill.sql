@@ -1,6 +1,7 @@
 -- Gives audit rows written before parent_table/parent_id existed the parent the writer now records
 -- (db/audit-parents.ts): from the row's own keys, then parcels through their locality and contact
--- roles through their link. A contact link, event or review has exactly one of its parent keys set.
+-- roles through their link; tags and specific terms are audited under their instrument's id. A contact
+-- link, event or review has exactly one of its parent keys set.
 UPDATE "audit_log" AS a
 SET "parent_table" = r."parent_table", "parent_id" = (coalesce(a."after", a."before") ->> r."key")::integer
 FROM (VALUES
@@ -22,8 +23,6 @@ FROM (VALUES
   ('building_activity_areas', 'instruments', 'instrumentId'),
   ('water_quality_protection_areas', 'instruments', 'instrumentId'),
   ('instrument_unique_terms', 'instruments', 'instrumentId'),
-  ('instrument_tags', 'instruments', 'instrumentId'),
-  ('instrument_specific_terms', 'instruments', 'instrumentId'),
   ('observations', 'services', 'serviceId'),
   ('service_types_link', 'services', 'serviceId'),
   ('service_products_link', 'services', 'serviceId'),
@@ -60,3 +59,8 @@ WHERE a."parent_table" IS NULL
   AND l."table_name" = 'contact_links'
   AND l."parent_table" IS NOT NULL
   AND l."record_id" = a."record_id";
+--> statement-breakpoint
+UPDATE "audit_log"
+SET "parent_table" = 'instruments', "parent_id" = "record_id"
+WHERE "parent_table" IS NULL
+  AND "table_name" IN ('instrument_tags', 'instrument_specific_terms');

@@ -118,8 +118,6 @@ export const historyTables: Record<string, TableInfo> = {
       openDate: { label: 'Open Date', format: 'date' },
       documentFolderId: boxFolder,
       conservationValuesStatement: { label: 'Conservation Values Statement' },
-      tagTypeIds: { label: 'Tags', format: { names: 'tagTypes' } },
-      specificTermIds: { label: 'Specific Terms', format: { names: 'specificTerms' } },
     },
   },
   services: {
@@ -137,7 +135,7 @@ export const historyTables: Record<string, TableInfo> = {
       openDate: { label: 'Open Date', format: 'date' },
       isMultiProperty: { label: 'Multi-Property', format: 'yesNo' },
       productIds: { label: 'Service Products', format: { names: 'serviceProducts' } },
-      propertyIds: { label: 'Properties' },
+      propertyIds: { label: 'Properties', format: { record: 'Property' } },
       documentFolderId: boxFolder,
       imageryAssessmentBeforeDate: { label: 'Imagery Assessment Before Date', format: 'date' },
       beforeSourceId: { label: 'Before Source', format: { names: 'imageryAssessmentSources' } },
@@ -288,20 +286,21 @@ export const historyTables: Record<string, TableInfo> = {
       instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
     },
   },
+  // Audited under the instrument's id: one row per change of the whole list, or per row removed.
   instrument_tags: {
-    card: 'Tag',
+    card: 'Tags',
     subject: 'tagTypeId',
     fields: {
+      ids: { label: 'Tags', format: { names: 'tagTypes' } },
       tagTypeId: { label: 'Tag', format: { names: 'tagTypes' } },
-      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
     },
   },
   instrument_specific_terms: {
-    card: 'Specific Term',
+    card: 'Specific Terms',
     subject: 'specificTermId',
     fields: {
+      ids: { label: 'Specific Terms', format: { names: 'specificTerms' } },
       specificTermId: { label: 'Specific Term', format: { names: 'specificTerms' } },
-      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
     },
   },
   observations: {

@@ -1,6 +1,7 @@
-import { EventType, type HistoryEntry, type HistoryPage, PropertyStatus } from '@app/domain';
+import { EventType, type HistoryEntry, type HistoryPage, PropertyStatus, TagType } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/tx';
+import * as s from '../../db/schema';
+import { inTransaction, writeAudit } from '../../db/tx';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEvent } from '../events';
 import { fixtures } from '../projects/project-fixtures.test-helper';
@@ -155,7 +156,7 @@ describe('GET property/{id}/history', () => {
 });
 
 describe('an instrument or service history', () => {
-  it("shows its events, with the event type's name rather than its id", async () => {
+  it('shows its events and tag changes, with names rather than ids', async () => {
     const project = await f.project();
     const instrument = await f.instrument({ projectId: project.id });
     const actor = { userId: null, name: 'Ada Admin' };
@@ -166,13 +167,20 @@ describe('an instrument or service history', () => {
         actor,
       ),
     );
+    // Tags are audited as the whole list, under the instrument's id.
+    await inTransaction(t.db, (tx) =>
+      writeAudit(tx, actor, {
+        table: s.instrumentTags,
+        recordId: instrument.id,
+        action: 'update',
+        before: { ids: [] },
+        after: { ids: [TagType.Important] },
+      }),
+    );
     const { items } = await history(`/api/instrument/${instrument.id}/history`);
-    expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({
-      card: 'Event',
-      action: 'created',
-      subject: 'Executed',
-      userName: 'Ada Admin',
-    });
+    expect(items).toMatchObject([
+      { card: 'Tags', action: 'updated', changes: [{ label: 'Tags', before: 'None', after: 'Important' }] },
+      { card: 'Event', action: 'created', subject: 'Executed', userName: 'Ada Admin' },
+    ]);
   });
 });
