@@ -20,6 +20,11 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => expect(p.getByText(/^Showing 1-5 of \d+$/)).toBeVisible(),
   },
   {
+    // The stewardship schedule's facet and its Next Inspection Due column.
+    path: '/search?entityType=Property&inspection=1&sortBy=nextInspectionDue&sortDirection=asc',
+    ready: (p) => expect(p.getByText(/^Showing 1-5 of \d+$/)).toBeVisible(),
+  },
+  {
     path: '/search?entityType=Contact&propertyRoles=11',
     ready: (p) => expect(p.getByRole('button', { name: 'Send List to eTapestry' })).toBeVisible(),
   },

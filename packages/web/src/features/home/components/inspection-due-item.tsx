@@ -1,6 +1,7 @@
-import { formatDate, type InspectionDue, inspectionStateLabels } from '@app/domain';
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { formatDate, type InspectionDue } from '@app/domain';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { InspectionStateBadge } from '../../../components/inspection-state-badge';
 import { routePaths } from '../../../lib/routes';
 
 /** A property of the Inspections Due list: its project, last inspection, due date and state. */
@@ -16,14 +17,7 @@ export const InspectionDueItem = ({ item }: { item: InspectionDue }) => {
           </Text>
           <Text size="sm" c="dimmed">
             Last inspection {formatDate(item.lastInspection)} · Due {formatDate(item.dueDate)}{' '}
-            <Badge
-              component="span"
-              size="sm"
-              variant="light"
-              color={item.state === 'overdue' ? 'red.9' : 'yellow.9'}
-            >
-              {inspectionStateLabels[item.state]}
-            </Badge>
+            <InspectionStateBadge state={item.state} />
           </Text>
         </div>
         <Button

@@ -1,16 +1,10 @@
-import { formatDate, inspectionStateLabels, type PropertyInspectionSchedule } from '@app/domain';
-import { Badge, Group, Loader, Text } from '@mantine/core';
+import { formatDate, type PropertyInspectionSchedule } from '@app/domain';
+import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { InspectionStateBadge } from '../../../components/inspection-state-badge';
 import { propertyQueries } from '../api/property-queries';
 import { Field } from './details-field';
-
-const stateColors = {
-  overdue: 'red.9',
-  dueSoon: 'yellow.9',
-  onSchedule: 'green.9',
-  neverInspected: 'gray.7',
-};
 
 /** 'Next Inspection Due': the date and its state; 'N/A' for a property with no schedule. */
 const NextDue = ({ schedule }: { schedule: PropertyInspectionSchedule }) => {
@@ -18,9 +12,7 @@ const NextDue = ({ schedule }: { schedule: PropertyInspectionSchedule }) => {
   return (
     <Group component="span" gap={6} wrap="wrap">
       {schedule.dueDate !== null && <span>{formatDate(schedule.dueDate)}</span>}
-      <Badge component="span" variant="light" color={stateColors[schedule.state]}>
-        {inspectionStateLabels[schedule.state]}
-      </Badge>
+      <InspectionStateBadge state={schedule.state} />
     </Group>
   );
 };

@@ -1,0 +1,23 @@
+import { type InspectionState, inspectionStateLabels } from '@app/domain';
+import { Badge } from '@mantine/core';
+
+/** Filled, dark enough for white text at a badge's size (axe: contrast ≥ 4.5). */
+const colors: Record<InspectionState, string> = {
+  overdue: 'red.9',
+  dueSoon: '#8f5200',
+  onSchedule: 'green.9',
+  neverInspected: 'gray.7',
+};
+
+/** A stewardship schedule's state (issue 12 §2), as the home tile and the property details show it. */
+export const InspectionStateBadge = ({ state }: { state: InspectionState }) => (
+  <Badge
+    component="span"
+    size="sm"
+    variant="filled"
+    color={colors[state]}
+    style={{ verticalAlign: 'middle' }}
+  >
+    {inspectionStateLabels[state]}
+  </Badge>
+);
