@@ -1,4 +1,4 @@
-import { PropertyStatus, type Service, type ServiceCreateInput } from '@app/domain';
+import { PropertyStatus, type Service, type ServiceContactInput, type ServiceCreateInput } from '@app/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as s from '../../db/schema';
@@ -26,7 +26,10 @@ export const serviceFixtures = (t: TestApp) => {
 
   const addProperty = async (
     projectId: number,
-    { statusId = PropertyStatus.Current, agreementTypeId = 2 } = {},
+    {
+      statusId = PropertyStatus.Current,
+      agreementTypeId = 2,
+    }: { statusId?: number; agreementTypeId?: number } = {},
   ) => {
     const [property] = await t.db
       .insert(s.properties)
@@ -52,8 +55,8 @@ export const serviceFixtures = (t: TestApp) => {
   };
 
   const serviceInput = async (
-    overrides: Partial<ServiceCreateInput> & { projectId: number; associatedPropertyIds: number[] },
-  ): Promise<ServiceCreateInput> => ({
+    overrides: Partial<ServiceCreateInput> & { projectId: number | null; associatedPropertyIds: number[] },
+  ): Promise<ServiceCreateInput & { contact: ServiceContactInput }> => ({
     categoryId: 1,
     typeIds: [41],
     statusId: 1,
@@ -64,7 +67,7 @@ export const serviceFixtures = (t: TestApp) => {
   });
 
   const createService = async (
-    overrides: Partial<ServiceCreateInput> & { projectId: number; associatedPropertyIds: number[] },
+    overrides: Partial<ServiceCreateInput> & { projectId: number | null; associatedPropertyIds: number[] },
     token = t.tokens.staff,
   ): Promise<Service> => {
     const res = await call('POST', '/api/service/create', await serviceInput(overrides), token);
