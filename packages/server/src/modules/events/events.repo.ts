@@ -56,6 +56,15 @@ export const getEventRow = async (db: Db | Tx, id: number) => {
   return row;
 };
 
+/**
+ * The event as it is now, its row locked until the change commits: the rules read its type, and a
+ * concurrent change of that type must not slip between the check and the write.
+ */
+export const lockEventRow = async (tx: Tx, id: number) => {
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+  return getEventRow(tx, id);
+};
+
 /** An event type with the flags the rules read, or undefined. */
 export const getEventType = async (db: Db | Tx, id: number) => {
   const [row] = await db

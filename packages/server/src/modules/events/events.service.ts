@@ -22,6 +22,7 @@ import {
   getEventType,
   insertEvent,
   listEventRows,
+  lockEventRow,
   updateEventRow,
 } from './events.repo';
 import { type ChildParent, checkParentExists, parentOf } from './parents.repo';
@@ -75,7 +76,7 @@ export const createEvent = (db: Db, input: EventCreate, { user, actor }: Caller)
 
 export const updateEvent = (db: Db, input: EventUpdate, { user, actor }: Caller) =>
   inTransaction(db, async (tx) => {
-    const event = await getEventRow(tx, input.id);
+    const event = await lockEventRow(tx, input.id);
     if (!event) throw eventNotFound();
     const admin = isAdmin(user);
     const currentType = await getEventType(tx, event.eventTypeId);
@@ -108,7 +109,7 @@ export const deleteEvent = (
   { user, actor }: Caller,
 ) =>
   inTransaction(db, async (tx) => {
-    const event = await getEventRow(tx, id);
+    const event = await lockEventRow(tx, id);
     if (!event) throw eventNotFound();
     if (!mayDeleteEvent(await getEventType(tx, event.eventTypeId), { isAdmin: isAdmin(user) }))
       throw forbidden(eventMessages.adminOnlyDelete);

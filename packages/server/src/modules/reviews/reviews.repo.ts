@@ -75,6 +75,12 @@ export const getReviewRow = async (db: Db | Tx, id: number): Promise<ReviewRow |
   return row;
 };
 
+/** The review as it is now, its row locked until the change commits (the rules read its status and people). */
+export const lockReviewRow = async (tx: Tx, id: number): Promise<ReviewRow | undefined> => {
+  await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, id)).for('update');
+  return getReviewRow(tx, id);
+};
+
 export const getReviewRows = (db: Db | Tx, ids: number[]) =>
   selectReviews(db).where(inArray(reviews.id, ids)).orderBy(asc(reviews.id));
 

@@ -23,6 +23,7 @@ import {
   getReviewRows,
   insertReviewRow,
   listReviewRows,
+  lockReviewRow,
   type ReviewRow,
   updateReviewRow,
 } from './reviews.repo';
@@ -83,7 +84,7 @@ const checkChange = (review: ReviewRow, input: ReviewUpdate, { user, actor }: Ca
  */
 export const updateReview = (db: Db, input: ReviewUpdate, caller: Caller) =>
   inTransaction(db, async (tx): Promise<Review> => {
-    const review = await getReviewRow(tx, input.id);
+    const review = await lockReviewRow(tx, input.id);
     if (!review) throw reviewNotFound();
     checkChange(review, input, caller);
     if (input.reviewStatusId === ReviewStatus.Withdrawn) {
@@ -106,7 +107,7 @@ export const updateReview = (db: Db, input: ReviewUpdate, caller: Caller) =>
 /** DELETE review/delete/{id} is the withdrawal: allowed to those who may choose Withdrawn. */
 export const withdrawReview = (db: Db, { id, version }: { id: number; version?: number }, caller: Caller) =>
   inTransaction(db, async (tx) => {
-    const review = await getReviewRow(tx, id);
+    const review = await lockReviewRow(tx, id);
     if (!review) throw reviewNotFound();
     checkChange(
       review,
