@@ -180,6 +180,10 @@ test.describe('services', () => {
     const list = page.getByRole('navigation', { name: 'Services' });
     await expect(list.getByRole('link', { name: `Service ${serviceId}` })).toBeVisible();
     await expect(card(page, 'Service Details').getByText('Landowner Workshop')).toBeVisible();
+    // Under project 6 its own property comes first, project 5's after the divider.
+    const here = card(page, 'Associated Properties').getByRole('article');
+    await expect(here.first()).toHaveAccessibleName('Property 8');
+    await expect(here.last()).toHaveAccessibleName('Property 6');
   });
 
   test('Staff who are not the lead cannot edit a closed service; an Admin can, status included', async ({

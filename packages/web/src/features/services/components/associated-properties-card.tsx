@@ -1,4 +1,10 @@
-import { formatAcres, PropertyStatus, type Service, serviceAssociatePropertiesSchema } from '@app/domain';
+import {
+  compareAssociatedProperties,
+  formatAcres,
+  PropertyStatus,
+  type Service,
+  serviceAssociatePropertiesSchema,
+} from '@app/domain';
 import { Alert, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -26,7 +32,9 @@ export const AssociatedPropertiesCard = ({ service, projectId, canEdit }: Associ
   const editMode = useEditMode(title);
   const properties = useQuery(serviceQueries.properties(service.id));
   const [notice, setNotice] = useState<string | null>(null);
-  const firstOther = properties.data?.findIndex((p) => p.projectId !== projectId) ?? -1;
+  // The project on screen first (spec 2 §9): a multi-property service is shown under each of its projects.
+  const sorted = properties.data?.toSorted(compareAssociatedProperties(projectId));
+  const firstOther = sorted?.findIndex((p) => p.projectId !== projectId) ?? -1;
 
   return (
     <RecordCard
@@ -57,7 +65,7 @@ export const AssociatedPropertiesCard = ({ service, projectId, canEdit }: Associ
             {properties.error.message}
           </Alert>
         )}
-        {properties.data?.map((property, index) => (
+        {sorted?.map((property, index) => (
           <Fragment key={property.id}>
             {index === firstOther && <Divider label="Cross-Project Properties" labelPosition="left" />}
             <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Property ${property.id}`}>
