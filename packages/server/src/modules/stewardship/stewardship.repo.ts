@@ -6,138 +6,154 @@ import {
   InstrumentStatus,
   PropertyStatus,
 } from '@app/domain';
-import { type AnyColumn, asc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 
 /**
- * The stewardship schedule (issue 12 §2) as SQL over the `properties` row of the enclosing query, so
- * the search can filter and sort on it and the tile, the property details and the export read the
- * same thing. It mirrors `inspectionSchedule` of the domain (the reference, with its table tests).
- * Each fragment is a correlated subquery read through indexes: `service_properties_property`, then
- * `events_service_date` (a service has few events); `property_instruments_property_instrument` for
- * the executed date.
+ * The stewardship schedule (issue 12 §2) as one set-based subquery, `inspectionSchedules`: a row per
+ * property with its last inspection, due date and state, worked out with two grouped joins (the
+ * newest Inspection event per property through `service_properties`, read from `events_type_date`;
+ * the earliest executed Active instrument per property) rather than subqueries per property, so a
+ * facet or a sort over every property stays one hash join. The tile, the property details, the
+ * search's facet, column and sort and the export all read it. It mirrors `inspectionSchedule` of the
+ * domain (the reference, with its table tests).
  */
-
-/** Always `"properties"."id"`: Drizzle drops the table name in a one-table select list, which would bind a subquery's `id` to its own table. */
-const qualified = (column: AnyColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-const property = {
-  id: qualified(s.properties.id),
-  statusId: qualified(s.properties.statusId),
-  frequency: qualified(s.properties.targetInspectionFrequency),
-};
+const qb = new QueryBuilder();
 
 /** New York's calendar day now (an event's instant is read as a New York day too). */
 const today = sql`(now() at time zone ${DisplayTimeZone})::date`;
 
-/** The newest Inspection event of any service on the property (a multi-property service counts for each). */
-const lastInspection = sql`(select max((${s.events.date} at time zone ${DisplayTimeZone})::date)
-  from ${s.serviceProperties} join ${s.events} on ${s.events.serviceId} = ${s.serviceProperties.serviceId}
-    and ${s.events.eventTypeId} = ${EventType.Inspection}
-  where ${s.serviceProperties.propertyId} = ${property.id})`;
+const lastInspections = qb
+  .select({
+    propertyId: s.serviceProperties.propertyId,
+    day: sql<string>`max((${s.events.date} at time zone ${DisplayTimeZone})::date)`.as('last_day'),
+  })
+  .from(s.serviceProperties)
+  .innerJoin(
+    s.events,
+    and(
+      eq(s.events.serviceId, s.serviceProperties.serviceId),
+      eq(s.events.eventTypeId, EventType.Inspection),
+    ),
+  )
+  .groupBy(s.serviceProperties.propertyId)
+  .as('last_inspections');
 
-/** The executed date of the property's earliest Active instrument. */
-const earliestActiveExecutedDate = sql`(select min(${s.instruments.executedDate})
-  from ${s.propertyInstruments} join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
-  where ${s.propertyInstruments.propertyId} = ${property.id} and ${s.instruments.statusId} = ${InstrumentStatus.Active})`;
+const firstExecuted = qb
+  .select({
+    propertyId: s.propertyInstruments.propertyId,
+    day: sql<string>`min(${s.instruments.executedDate})`.as('executed_day'),
+  })
+  .from(s.propertyInstruments)
+  .innerJoin(s.instruments, eq(s.instruments.id, s.propertyInstruments.instrumentId))
+  .where(eq(s.instruments.statusId, InstrumentStatus.Active))
+  .groupBy(s.propertyInstruments.propertyId)
+  .as('first_executed');
 
-/** Whether the property has a schedule: Current, with a target inspection frequency. */
-const scheduled = sql`(${property.statusId} = ${PropertyStatus.Current} and ${property.frequency} is not null)`;
+/** Current, with a target inspection frequency: only such a property has a due date and a state. */
+const scheduled = sql`(${s.properties.statusId} = ${PropertyStatus.Current} and ${s.properties.targetInspectionFrequency} is not null)`;
 
-/** The due date (a date); null without a schedule or with nothing to count from. */
-const dueDate = sql`(case when ${scheduled} then
-  (coalesce(${lastInspection}, ${earliestActiveExecutedDate}) + make_interval(years => ${property.frequency}))::date end)`;
+const dueDates = qb
+  .select({
+    propertyId: sql<number>`${s.properties.id}`.as('property_id'),
+    scheduled: sql<boolean>`${scheduled}`.as('scheduled'),
+    lastInspection: sql<string | null>`${lastInspections.day}`.as('last_inspection'),
+    dueDate: sql<string | null>`case when ${scheduled} then
+      (coalesce(${lastInspections.day}, ${firstExecuted.day})
+        + make_interval(years => ${s.properties.targetInspectionFrequency}))::date end`.as('due_date'),
+  })
+  .from(s.properties)
+  .leftJoin(lastInspections, eq(lastInspections.propertyId, s.properties.id))
+  .leftJoin(firstExecuted, eq(firstExecuted.propertyId, s.properties.id))
+  .as('due_dates');
 
-/** The state as `InspectionState`; null without a schedule. The due date is worked out once. */
-const state = sql<InspectionState | null>`(select case when not ${scheduled} then null
-    when due.d is null then 'neverInspected'
-    when due.d < ${today} then 'overdue'
-    when due.d <= ${today} + ${InspectionDueSoonDays}::int then 'dueSoon'
-    else 'onSchedule' end
-  from (select ${dueDate} as d) as due)`;
+/** Every property's schedule: `dueDate` a date (sortable); `state` null without a schedule. */
+export const inspectionSchedules = qb
+  .select({
+    propertyId: dueDates.propertyId,
+    scheduled: dueDates.scheduled,
+    lastInspection: dueDates.lastInspection,
+    dueDate: dueDates.dueDate,
+    state: sql<InspectionState | null>`case when not ${dueDates.scheduled} then null
+      when ${dueDates.dueDate} is null then 'neverInspected'
+      when ${dueDates.dueDate} < ${today} then 'overdue'
+      when ${dueDates.dueDate} <= ${today} + ${InspectionDueSoonDays}::int then 'dueSoon'
+      else 'onSchedule' end`.as('state'),
+  })
+  .from(dueDates)
+  .as('inspection_schedules');
 
-const asDay = (date: SQL) => sql<string | null>`to_char(${date}, 'YYYY-MM-DD')`;
+const asDay = (date: SQL.Aliased | SQL | typeof inspectionSchedules.dueDate) =>
+  sql<string | null>`to_char(${date}, 'YYYY-MM-DD')`;
 
-/** The fragments other modules use (the search's facet, column and export). */
+/** What other modules read (the search's facet, column, sort and export), beside a join on `propertyId`. */
 export const inspectionScheduleSql = {
+  schedules: inspectionSchedules,
   /** YYYY-MM-DD or null. */
-  lastInspection: asDay(lastInspection),
+  lastInspection: asDay(inspectionSchedules.lastInspection),
   /** YYYY-MM-DD or null. */
-  dueDate: asDay(dueDate),
+  dueDate: asDay(inspectionSchedules.dueDate),
   /** The due date as a date, to sort on. */
-  dueDateSort: dueDate,
-  state,
-  /** The property's state is one of these. */
+  dueDateSort: sql`${inspectionSchedules.dueDate}`,
+  state: sql<InspectionState | null>`${inspectionSchedules.state}`,
+  /** The properties whose state is one of these (a predicate over the `properties` row). */
   stateIn: (states: readonly InspectionState[]) =>
-    sql`${state} in (${sql.join(
-      states.map((st) => sql`${st}`),
-      sql`, `,
-    )})`,
+    sql`${s.properties.id} in (select ${inspectionSchedules.propertyId} from ${inspectionSchedules}
+      where ${inArray(inspectionSchedules.state, [...states])})`,
 };
 
 /** One property's schedule; undefined when there is no such property. */
 export const findPropertyInspectionSchedule = async (db: Db, propertyId: number) => {
   const [row] = await db
     .select({
-      scheduled: sql<boolean>`${scheduled}`,
+      scheduled: inspectionSchedules.scheduled,
       lastInspection: inspectionScheduleSql.lastInspection,
       dueDate: inspectionScheduleSql.dueDate,
-      state,
+      state: inspectionScheduleSql.state,
     })
-    .from(s.properties)
-    .where(eq(s.properties.id, propertyId));
+    .from(inspectionSchedules)
+    .where(eq(inspectionSchedules.propertyId, propertyId));
   return row;
 };
 
 /**
  * The properties overdue or due within 90 days, soonest (so overdue) first, of the Active
- * instruments `staffLeadId` leads (every property when null), with their count. The inner query is
- * fenced (`offset 0`) so its due date is worked out once per property, not again in the filter.
+ * instruments `staffLeadId` leads (every property when null), with their count.
  */
-export const listInspectionsDue = async (
+export const listInspectionsDue = (
   db: Db,
   { staffLeadId, offset, limit }: { staffLeadId: number | null; offset: number; limit: number },
-) => {
-  const ledBy =
-    staffLeadId === null
-      ? sql`true`
-      : sql`exists (select 1 from ${s.propertyInstruments}
-          join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
-          where ${s.propertyInstruments.propertyId} = ${property.id}
-          and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${s.instruments.staffLeadId} = ${staffLeadId})`;
-  const schedules = db
+) =>
+  db
     .select({
-      propertyId: sql<number>`${property.id}`.as('property_id'),
-      propertyName: sql<string | null>`${qualified(s.properties.name)}`.as('property_name'),
-      projectId: sql<number>`${qualified(s.properties.projectId)}`.as('project_id'),
-      projectName: sql<string>`${qualified(s.projects.name)}`.as('project_name'),
-      lastInspection: sql<string | null>`${lastInspection}`.as('last_inspection'),
-      dueDate: sql<string | null>`${dueDate}`.as('due_date'),
-    })
-    .from(s.properties)
-    .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
-    .where(sql`${scheduled} and ${ledBy}`)
-    .offset(0)
-    .as('schedules');
-  const rows = await db
-    .select({
-      propertyId: schedules.propertyId,
-      propertyName: schedules.propertyName,
-      projectId: schedules.projectId,
-      projectName: schedules.projectName,
-      lastInspection: asDay(sql`${schedules.lastInspection}`),
-      dueDate: sql<string>`to_char(${schedules.dueDate}, 'YYYY-MM-DD')`,
-      state: sql<InspectionState>`case when ${schedules.dueDate} < ${today} then 'overdue' else 'dueSoon' end`,
+      propertyId: s.properties.id,
+      propertyName: s.properties.name,
+      projectId: s.properties.projectId,
+      projectName: s.projects.name,
+      lastInspection: inspectionScheduleSql.lastInspection,
+      dueDate: sql<string>`to_char(${inspectionSchedules.dueDate}, 'YYYY-MM-DD')`,
+      state: sql<'overdue' | 'dueSoon'>`${inspectionSchedules.state}`,
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
-    .from(schedules)
-    .where(sql`${schedules.dueDate} <= ${today} + ${InspectionDueSoonDays}::int`)
-    .orderBy(asc(schedules.dueDate), asc(schedules.propertyId))
+    .from(inspectionSchedules)
+    .innerJoin(s.properties, eq(s.properties.id, inspectionSchedules.propertyId))
+    .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
+    .where(
+      and(
+        inArray(inspectionSchedules.state, ['overdue', 'dueSoon']),
+        staffLeadId === null
+          ? undefined
+          : sql`exists (select 1 from ${s.propertyInstruments}
+              join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
+              where ${s.propertyInstruments.propertyId} = ${s.properties.id}
+              and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${s.instruments.staffLeadId} = ${staffLeadId})`,
+      ),
+    )
+    .orderBy(asc(inspectionSchedules.dueDate), asc(s.properties.id))
     .offset(offset)
     .limit(limit);
-  return rows;
-};
 
 /** The count alone, past the last page (the window has no row to count on there). */
 export const countInspectionsDue = async (db: Db, staffLeadId: number | null) =>
@@ -147,10 +163,9 @@ export const countInspectionsDue = async (db: Db, staffLeadId: number | null) =>
 export const listAllInspectionSchedules = (db: Db) =>
   db
     .select({
-      propertyId: s.properties.id,
+      propertyId: inspectionSchedules.propertyId,
       lastInspection: inspectionScheduleSql.lastInspection,
       dueDate: inspectionScheduleSql.dueDate,
-      state,
+      state: inspectionScheduleSql.state,
     })
-    .from(s.properties)
-    .orderBy(asc(s.properties.id));
+    .from(inspectionSchedules);
