@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { observationAckTypes, observations, observationTypes } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -32,17 +33,8 @@ export const getObservationRow = async (db: Db, id: number) => {
   return row;
 };
 
-export const observationTypeExists = async (db: Db, id: number) =>
-  (await db.select({ id: observationTypes.id }).from(observationTypes).where(eq(observationTypes.id, id)))
-    .length > 0;
-
-export const ackTypeExists = async (db: Db, id: number) =>
-  (
-    await db
-      .select({ id: observationAckTypes.id })
-      .from(observationAckTypes)
-      .where(eq(observationAckTypes.id, id))
-  ).length > 0;
+export const observationTypeExists = (db: Db, id: number) => rowExists(db, observationTypes, id);
+export const ackTypeExists = (db: Db, id: number) => rowExists(db, observationAckTypes, id);
 
 /** Whether the service already has an observation of this type (other than `exceptId`). */
 export const isTypeOnService = async (

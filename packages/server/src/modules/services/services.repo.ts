@@ -1,7 +1,8 @@
 import { EventType, PropertyStatus } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable, union } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import {
   agreementTypes,
   contactLinks,
@@ -24,15 +25,6 @@ import {
 import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
-
-const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: number) => {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .limit(1);
-  return row !== undefined;
-};
 
 export const projectExists = (db: Db, id: number) => rowExists(db, projects, id);
 export const serviceExists = (db: Db, id: number) => rowExists(db, services, id);
