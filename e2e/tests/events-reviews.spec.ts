@@ -102,7 +102,7 @@ test.describe('events and reviews', () => {
     const prompt = staff.getByRole('dialog', { name: 'Add Event' });
     await expect(prompt.getByText('Would you like to add a relevant Event?')).toBeVisible();
     await prompt.getByRole('button', { name: 'Yes' }).click();
-    await addEvent(staff, staff.getByRole('dialog', { name: 'Add Event' }), {
+    await addEvent(staff, staff.getByRole('dialog', { name: 'Add a Relevant Event' }), {
       type: 'Board Approved',
       notes: 'Deed review complete (E2E).',
     });

@@ -152,6 +152,7 @@ describe('Reviews card: status choices per role (spec 3 §4)', { timeout: 20_000
     const prompt = within(await screen.findByRole('dialog', { name: 'Add Event' }));
     expect(prompt.getByText(reviewMessages.addEventQuestion)).toBeInTheDocument();
     await userEvent.click(prompt.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('form', { name: 'Add Event' })).toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a Relevant Event' }));
+    expect(dialog.getByRole('form', { name: 'Add Event' })).toBeInTheDocument();
   });
 });

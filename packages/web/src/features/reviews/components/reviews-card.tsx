@@ -121,7 +121,12 @@ export const ReviewsCard = ({ parent }: ReviewsCardProps) => {
           />
         )}
       </Stack>
-      <Modal opened={addingEvent} onClose={() => setAddingEvent(false)} title="Add Event" size="lg">
+      <Modal
+        opened={addingEvent}
+        onClose={() => setAddingEvent(false)}
+        title="Add a Relevant Event"
+        size="lg"
+      >
         {addingEvent &&
           (eventTypes.data && user ? (
             <EventForm
