@@ -134,10 +134,6 @@ const rowQueries = (db: Db) => ({
         .select(fields)
         .from(s.properties)
         .innerJoin(s.propertyStatuses, eq(s.propertyStatuses.id, s.properties.statusId))
-        .leftJoin(
-          inspectionScheduleSql.schedules,
-          eq(inspectionScheduleSql.schedules.propertyId, s.properties.id),
-        )
         .$dynamic(),
   },
   Service: {

@@ -6,8 +6,8 @@ import {
   InstrumentStatus,
   PropertyStatus,
 } from '@app/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 
@@ -25,96 +25,109 @@ const qb = new QueryBuilder();
 /** New York's calendar day now (an event's instant is read as a New York day too). */
 const today = sql`(now() at time zone ${DisplayTimeZone})::date`;
 
-const lastInspections = qb
-  .select({
-    propertyId: s.serviceProperties.propertyId,
-    day: sql<string>`max((${s.events.date} at time zone ${DisplayTimeZone})::date)`.as('last_day'),
-  })
-  .from(s.serviceProperties)
-  .innerJoin(
-    s.events,
-    and(
-      eq(s.events.serviceId, s.serviceProperties.serviceId),
-      eq(s.events.eventTypeId, EventType.Inspection),
-    ),
-  )
-  .groupBy(s.serviceProperties.propertyId)
-  .as('last_inspections');
-
-const firstExecuted = qb
-  .select({
-    propertyId: s.propertyInstruments.propertyId,
-    day: sql<string>`min(${s.instruments.executedDate})`.as('executed_day'),
-  })
-  .from(s.propertyInstruments)
-  .innerJoin(s.instruments, eq(s.instruments.id, s.propertyInstruments.instrumentId))
-  .where(eq(s.instruments.statusId, InstrumentStatus.Active))
-  .groupBy(s.propertyInstruments.propertyId)
-  .as('first_executed');
-
 /** Current, with a target inspection frequency: only such a property has a due date and a state. */
-const scheduled = sql`(${s.properties.statusId} = ${PropertyStatus.Current} and ${s.properties.targetInspectionFrequency} is not null)`;
+const isScheduled = (p: { statusId: AnyColumn; targetInspectionFrequency: AnyColumn }) =>
+  sql`(${p.statusId} = ${PropertyStatus.Current} and ${p.targetInspectionFrequency} is not null)`;
 
-const dueDates = qb
-  .select({
-    propertyId: sql<number>`${s.properties.id}`.as('property_id'),
-    scheduled: sql<boolean>`${scheduled}`.as('scheduled'),
-    lastInspection: sql<string | null>`${lastInspections.day}`.as('last_inspection'),
-    dueDate: sql<string | null>`case when ${scheduled} then
-      (coalesce(${lastInspections.day}, ${firstExecuted.day})
-        + make_interval(years => ${s.properties.targetInspectionFrequency}))::date end`.as('due_date'),
-  })
-  .from(s.properties)
-  .leftJoin(lastInspections, eq(lastInspections.propertyId, s.properties.id))
-  .leftJoin(firstExecuted, eq(firstExecuted.propertyId, s.properties.id))
-  .as('due_dates');
+/**
+ * The schedules of every property, or of the one `propertyId` names (an outer query's column or a
+ * value: then every grouped part reads that property's rows through its index, as a correlated
+ * subquery). The properties are aliased so an outer `properties` row can be named inside.
+ */
+const schedulesOf = (propertyId?: SQL) => {
+  const only = (column: AnyColumn) => (propertyId === undefined ? undefined : sql`${column} = ${propertyId}`);
+  const p = alias(s.properties, 'schedule_properties');
+  const lastInspections = qb
+    .select({
+      propertyId: s.serviceProperties.propertyId,
+      day: sql<string>`max((${s.events.date} at time zone ${DisplayTimeZone})::date)`.as('last_day'),
+    })
+    .from(s.serviceProperties)
+    .innerJoin(
+      s.events,
+      and(
+        eq(s.events.serviceId, s.serviceProperties.serviceId),
+        eq(s.events.eventTypeId, EventType.Inspection),
+      ),
+    )
+    .where(only(s.serviceProperties.propertyId))
+    .groupBy(s.serviceProperties.propertyId)
+    .as('last_inspections');
+  const firstExecuted = qb
+    .select({
+      propertyId: s.propertyInstruments.propertyId,
+      day: sql<string>`min(${s.instruments.executedDate})`.as('executed_day'),
+    })
+    .from(s.propertyInstruments)
+    .innerJoin(s.instruments, eq(s.instruments.id, s.propertyInstruments.instrumentId))
+    .where(and(eq(s.instruments.statusId, InstrumentStatus.Active), only(s.propertyInstruments.propertyId)))
+    .groupBy(s.propertyInstruments.propertyId)
+    .as('first_executed');
+  const dueDates = qb
+    .select({
+      propertyId: sql<number>`${p.id}`.as('property_id'),
+      scheduled: sql<boolean>`${isScheduled(p)}`.as('scheduled'),
+      lastInspection: sql<string | null>`${lastInspections.day}`.as('last_inspection'),
+      dueDate: sql<string | null>`case when ${isScheduled(p)} then
+        (coalesce(${lastInspections.day}, ${firstExecuted.day})
+          + make_interval(years => ${p.targetInspectionFrequency}))::date end`.as('due_date'),
+    })
+    .from(p)
+    .leftJoin(lastInspections, eq(lastInspections.propertyId, p.id))
+    .leftJoin(firstExecuted, eq(firstExecuted.propertyId, p.id))
+    .where(only(p.id))
+    .as('due_dates');
+  return qb
+    .select({
+      propertyId: dueDates.propertyId,
+      scheduled: dueDates.scheduled,
+      lastInspection: dueDates.lastInspection,
+      dueDate: dueDates.dueDate,
+      state: sql<InspectionState | null>`case when not ${dueDates.scheduled} then null
+        when ${dueDates.dueDate} is null then 'neverInspected'
+        when ${dueDates.dueDate} < ${today} then 'overdue'
+        when ${dueDates.dueDate} <= ${today} + ${InspectionDueSoonDays}::int then 'dueSoon'
+        else 'onSchedule' end`.as('state'),
+    })
+    .from(dueDates)
+    .as('inspection_schedules');
+};
 
 /** Every property's schedule: `dueDate` a date (sortable); `state` null without a schedule. */
-export const inspectionSchedules = qb
-  .select({
-    propertyId: dueDates.propertyId,
-    scheduled: dueDates.scheduled,
-    lastInspection: dueDates.lastInspection,
-    dueDate: dueDates.dueDate,
-    state: sql<InspectionState | null>`case when not ${dueDates.scheduled} then null
-      when ${dueDates.dueDate} is null then 'neverInspected'
-      when ${dueDates.dueDate} < ${today} then 'overdue'
-      when ${dueDates.dueDate} <= ${today} + ${InspectionDueSoonDays}::int then 'dueSoon'
-      else 'onSchedule' end`.as('state'),
-  })
-  .from(dueDates)
-  .as('inspection_schedules');
+export const inspectionSchedules = schedulesOf();
 
-const asDay = (date: SQL.Aliased | SQL | typeof inspectionSchedules.dueDate) =>
-  sql<string | null>`to_char(${date}, 'YYYY-MM-DD')`;
+const asDay = (date: unknown) => sql<string | null>`to_char(${date}, 'YYYY-MM-DD')`;
 
-/** What other modules read (the search's facet, column, sort and export), beside a join on `propertyId`. */
+/** Always `"properties"."id"`: Drizzle drops the table name in a one-table select list. */
+const outerPropertyId = sql`${sql.identifier('properties')}.${sql.identifier('id')}`;
+/** The schedule of the enclosing query's `properties` row, read through the indexes. */
+const ofOuterProperty = schedulesOf(outerPropertyId);
+const fromOuterProperty = (column: unknown) => sql`(select ${column} from ${ofOuterProperty})`;
+
+/** What the search reads over its `properties` rows: a page's cells, the sort and the facet. */
 export const inspectionScheduleSql = {
-  schedules: inspectionSchedules,
   /** YYYY-MM-DD or null. */
-  lastInspection: asDay(inspectionSchedules.lastInspection),
-  /** YYYY-MM-DD or null. */
-  dueDate: asDay(inspectionSchedules.dueDate),
+  dueDate: sql<string | null>`${fromOuterProperty(asDay(ofOuterProperty.dueDate))}`,
   /** The due date as a date, to sort on. */
-  dueDateSort: sql`${inspectionSchedules.dueDate}`,
-  state: sql<InspectionState | null>`${inspectionSchedules.state}`,
-  /** The properties whose state is one of these (a predicate over the `properties` row). */
+  dueDateSort: fromOuterProperty(ofOuterProperty.dueDate),
+  state: sql<InspectionState | null>`${fromOuterProperty(ofOuterProperty.state)}`,
+  /** The properties whose state is one of these: one pass over every schedule, hashed. */
   stateIn: (states: readonly InspectionState[]) =>
-    sql`${s.properties.id} in (select ${inspectionSchedules.propertyId} from ${inspectionSchedules}
+    sql`${outerPropertyId} in (select ${inspectionSchedules.propertyId} from ${inspectionSchedules}
       where ${inArray(inspectionSchedules.state, [...states])})`,
 };
 
 /** One property's schedule; undefined when there is no such property. */
 export const findPropertyInspectionSchedule = async (db: Db, propertyId: number) => {
+  const schedule = schedulesOf(sql`${propertyId}`);
   const [row] = await db
     .select({
-      scheduled: inspectionSchedules.scheduled,
-      lastInspection: inspectionScheduleSql.lastInspection,
-      dueDate: inspectionScheduleSql.dueDate,
-      state: inspectionScheduleSql.state,
+      scheduled: schedule.scheduled,
+      lastInspection: asDay(schedule.lastInspection),
+      dueDate: asDay(schedule.dueDate),
+      state: schedule.state,
     })
-    .from(inspectionSchedules)
-    .where(eq(inspectionSchedules.propertyId, propertyId));
+    .from(schedule);
   return row;
 };
 
@@ -132,7 +145,7 @@ export const listInspectionsDue = (
       propertyName: s.properties.name,
       projectId: s.properties.projectId,
       projectName: s.projects.name,
-      lastInspection: inspectionScheduleSql.lastInspection,
+      lastInspection: asDay(inspectionSchedules.lastInspection),
       dueDate: sql<string>`to_char(${inspectionSchedules.dueDate}, 'YYYY-MM-DD')`,
       state: sql<'overdue' | 'dueSoon'>`${inspectionSchedules.state}`,
       total: sql<number>`count(*) over()`.mapWith(Number),
@@ -164,8 +177,8 @@ export const listAllInspectionSchedules = (db: Db) =>
   db
     .select({
       propertyId: inspectionSchedules.propertyId,
-      lastInspection: inspectionScheduleSql.lastInspection,
-      dueDate: inspectionScheduleSql.dueDate,
-      state: inspectionScheduleSql.state,
+      lastInspection: asDay(inspectionSchedules.lastInspection),
+      dueDate: asDay(inspectionSchedules.dueDate),
+      state: inspectionSchedules.state,
     })
     .from(inspectionSchedules);
