@@ -132,9 +132,6 @@ export const listProjectInstrumentRows = (db: Db, projectId: number) =>
     .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
     .where(eq(instruments.projectId, projectId));
 
-export const projectExists = async (db: Db, id: number) =>
-  (await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length > 0;
-
 /** The instrument's row, locked for the rest of the transaction; undefined when absent. */
 export const lockInstrument = async (tx: Tx, id: number): Promise<InstrumentRow | undefined> => {
   const [row] = await tx.select().from(instruments).where(eq(instruments.id, id)).for('update');

@@ -25,6 +25,7 @@ import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exp
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { addContactLink, contactIdByCrmId } from '../contacts';
 import { insertEvent } from '../events';
+import { projectExists } from '../projects';
 import { hasOpenReviews } from '../reviews';
 import { listSummaryChildren } from './instrument-summary.repo';
 import {
@@ -45,7 +46,6 @@ import {
   lockInstrument,
   lockInstrumentForDelete,
   lockPropertyLinks,
-  projectExists,
   replaceInstrumentTags,
   replaceSpecificTerms,
   saveUniqueTerms,

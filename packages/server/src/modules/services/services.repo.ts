@@ -9,7 +9,6 @@ import {
   events,
   imageryAssessmentSources,
   observations,
-  projects,
   properties,
   reviews,
   serviceCategories,
@@ -26,7 +25,6 @@ import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit }
 
 export type ServiceRow = typeof services.$inferSelect;
 
-export const projectExists = (db: Db, id: number) => rowExists(db, projects, id);
 export const serviceExists = (db: Db, id: number) => rowExists(db, services, id);
 export const serviceStatusExists = (db: Db, id: number) => rowExists(db, serviceStatuses, id);
 export const agreementTypeExists = (db: Db, id: number) => rowExists(db, agreementTypes, id);

@@ -27,6 +27,7 @@ import { type Actor, inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { createContactLink } from '../contacts';
 import { insertEvent } from '../events';
+import { projectExists } from '../projects';
 import { listAgreementTypesForProperties } from '../properties';
 import { hasOpenReviews } from '../reviews';
 import {
@@ -45,7 +46,6 @@ import {
   listServicePropertyRows,
   listValidPropertyRows,
   lockService,
-  projectExists,
   replaceServiceLinks,
   type ServiceRow,
   serviceExists,
