@@ -7,15 +7,24 @@ import { importJWK, SignJWT } from 'jose';
 import { loadProviderSecrets } from '../packages/server/src/auth/provider-secrets.repo';
 import { parseConfig } from '../packages/server/src/config';
 import { type Database, openDatabase } from '../packages/server/src/db/client';
-import { localAccounts, projects, properties } from '../packages/server/src/db/schema';
+import {
+  instruments,
+  localAccounts,
+  projects,
+  properties,
+  services,
+  users,
+} from '../packages/server/src/db/schema';
 import { seedIfEmpty } from '../packages/server/src/db/seed';
 import { benchAdvancedSearch, measureSearchSql } from './advanced-search';
 import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
 import { openDirectSql } from './direct-sql';
+import { benchPage, measurePageSql, openPage } from './page-calls';
 import { benchProjectSummary } from './project-summary';
 import { benchPropertyPage, measurePropertyPageSql } from './property-page';
+import { homeTiles, instrumentPage, servicePage } from './record-pages';
 import { freePort, startServerProcess } from './server-process';
 import { benchStartTime } from './start-time';
 
@@ -47,7 +56,8 @@ const main = async () => {
   const { values: args } = parseArgs({
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
-  // `--only platform,property` runs just those cases (start, platform, property, contacts, search, summary, crm).
+  // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
+  // home, contacts, search, summary, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -72,6 +82,26 @@ const main = async () => {
       ).map((r) => r.id);
     const projectIds = await sample(projects);
     const propertyIds = await sample(properties);
+    // Instruments and services the same way, each with the project its page is opened under.
+    const opened = async (table: typeof instruments | typeof services) =>
+      (
+        await database.db
+          .select({ id: table.id, projectId: table.projectId })
+          .from(table)
+          .where(sql`${table.id} % 50 = 1 and ${table.projectId} is not null`)
+          .limit(100)
+      ).map((r) => ({ id: r.id, projectId: r.projectId as number }));
+    // The home tiles are read for the signed-in staff account (the large data set gives it work).
+    const [staffUser] = await database.db
+      .select({ id: users.id, roles: localAccounts.roles })
+      .from(users)
+      .innerJoin(localAccounts, eq(localAccounts.oid, users.oid))
+      .where(eq(localAccounts.username, 'staff'));
+    const pages = [
+      { name: 'instrument', page: openPage(instrumentPage(await opened(instruments))) },
+      { name: 'service', page: openPage(servicePage(await opened(services))) },
+      { name: 'home', page: openPage(homeTiles(staffUser)) },
+    ].filter((p) => runs(p.name));
     const port = await freePort();
     const token = await staffToken(database, `http://127.0.0.1:${port}`);
 
@@ -79,6 +109,8 @@ const main = async () => {
     const platformSql = await measurePlatformSql(direct);
     const pageSql = await measurePropertyPageSql(direct, propertyIds);
     const searchSql = runs('search') ? await measureSearchSql(direct) : null;
+    const pagesSql = [];
+    for (const { page } of pages) pagesSql.push(await measurePageSql(direct, page));
     await direct.close();
     if (!databaseUrl) await database.close();
 
@@ -92,6 +124,10 @@ const main = async () => {
       if (runs('property')) {
         console.log(`\n## Property page on ${where}`);
         await benchPropertyPage(server, propertyIds, pageSql, { sqlCpuInServer });
+      }
+      for (const [index, { page }] of pages.entries()) {
+        console.log(`\n## ${page.title[0].toUpperCase()}${page.title.slice(1)} on ${where}`);
+        await benchPage(server, page, pagesSql[index], { sqlCpuInServer });
       }
       if (runs('contacts')) {
         console.log(`\n## Contact search on ${where}`);
