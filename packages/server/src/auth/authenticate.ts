@@ -30,8 +30,11 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   name: request.user.name,
 });
 
-/** Who asks, as every service takes it: the roles decide what is allowed, the actor is written to the audit log. */
-export type Caller = { user: Pick<Principal, 'roles'>; actor: Actor };
+/**
+ * Who asks, as every service takes it: the roles (and the id a staff lead is compared with) decide
+ * what is allowed, the actor is written to the audit log.
+ */
+export type Caller = { user: Pick<CurrentUser, 'roles' | 'id'>; actor: Actor };
 
 export const callerOf = (request: FastifyRequest): Caller => ({
   user: request.user,

@@ -322,7 +322,7 @@ describe('POST project/create', () => {
     const before = await tableCounts(t.db);
     await expect(
       createProject(t.db, input, {
-        user: { roles: ['Staff'] },
+        user: { roles: ['Staff'], id: staff.id },
         actor: { userId: staff.id, name: staff.name },
       }),
     ).rejects.toThrow();

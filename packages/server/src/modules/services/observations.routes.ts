@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import {
   createObservation,
@@ -15,7 +16,7 @@ import {
   listObservations,
   updateObservation,
 } from './observations.service';
-import { serviceCallerOf, serviceIdParams } from './services.routes';
+import { serviceIdParams } from './services.routes';
 
 /** Spec 2 §7: the generic related-entity calls for a service's observations. */
 export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -43,7 +44,7 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
         response: { 200: observationSchema },
       },
     },
-    (request) => createObservation(db, request.body, serviceCallerOf(request)),
+    (request) => createObservation(db, request.body, callerOf(request)),
   );
   api.put(
     '/api/observation/update',
@@ -55,7 +56,7 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
         response: { 200: observationSchema },
       },
     },
-    (request) => updateObservation(db, request.body, serviceCallerOf(request)),
+    (request) => updateObservation(db, request.body, callerOf(request)),
   );
   api.delete(
     '/api/observation/delete/:id',
@@ -69,10 +70,6 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) =>
-      deleteObservation(
-        db,
-        { id: request.params.id, version: request.query.version },
-        serviceCallerOf(request),
-      ),
+      deleteObservation(db, { id: request.params.id, version: request.query.version }, callerOf(request)),
   );
 };

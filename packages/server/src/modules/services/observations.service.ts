@@ -5,6 +5,7 @@ import {
   type ObservationUpdate,
   serviceMessages,
 } from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -19,7 +20,7 @@ import {
   updateObservationRow,
 } from './observations.repo';
 import { lockService, serviceExists } from './services.repo';
-import { type Caller, serviceNotFound } from './services.service';
+import { serviceNotFound } from './services.service';
 
 const observationNotFound = () => notFound(serviceMessages.observationNotFound);
 

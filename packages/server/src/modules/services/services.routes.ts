@@ -12,16 +12,15 @@ import {
   serviceVersionQuerySchema,
   validServicePropertySchema,
 } from '@app/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../auth/authenticate';
+import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { exportInspectionForm } from './inspection-report.service';
 import { listReviewerNames, listStaffLeadNames } from './services.repo';
 import {
   associateProperties,
-  type Caller,
   createService,
   deleteService,
   getService,
@@ -35,12 +34,6 @@ import {
 
 export const serviceIdParams = z.object({ id: numericId('Service ID') });
 const projectParams = z.object({ id: numericId('Project ID') });
-
-/** The caller as the service rules need them: roles, and the id a staff lead is compared with. */
-export const serviceCallerOf = (request: FastifyRequest): Caller => ({
-  user: request.user,
-  actor: actorOf(request),
-});
 
 /** Spec 2 §7 and spec 1 §7: the service itself, its lists, its report and the names for the search facets. */
 export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -138,7 +131,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         response: { 200: serviceSchema },
       },
     },
-    (request) => createService(db, request.body, serviceCallerOf(request)),
+    (request) => createService(db, request.body, callerOf(request)),
   );
   api.put(
     '/api/service/update',
@@ -150,7 +143,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         response: { 200: serviceSchema },
       },
     },
-    (request) => updateService(db, request.body, serviceCallerOf(request)),
+    (request) => updateService(db, request.body, callerOf(request)),
   );
   api.put(
     '/api/service/associatePropertiesToService',
@@ -162,7 +155,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         response: { 200: serviceSchema.extend({ message: z.string() }) },
       },
     },
-    (request) => associateProperties(db, request.body, serviceCallerOf(request)),
+    (request) => associateProperties(db, request.body, callerOf(request)),
   );
   api.delete(
     '/api/service/delete/:id',
@@ -176,7 +169,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
       },
     },
     (request) =>
-      deleteService(db, { id: request.params.id, version: request.query.version }, serviceCallerOf(request)),
+      deleteService(db, { id: request.params.id, version: request.query.version }, callerOf(request)),
   );
   api.patch(
     '/api/service/:id/updateDocumentFolder',
@@ -193,7 +186,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
       updateServiceDocumentFolder(
         db,
         { id: request.params.id, folderId: request.body.folderId },
-        serviceCallerOf(request),
+        callerOf(request),
       ),
   );
   api.get(

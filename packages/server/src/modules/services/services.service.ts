@@ -21,6 +21,7 @@ import {
   serviceMessages,
   todayInDisplayZone,
 } from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, inTransaction } from '../../db/tx';
@@ -55,9 +56,6 @@ import {
 } from './services.repo';
 
 export type ServiceDeps = { db: Db; config: Config };
-
-/** Who asks: roles and id decide what is allowed, the actor is written to the audit log. */
-export type Caller = { user: ServiceUser; actor: Actor };
 
 export const serviceNotFound = () => notFound(messages.entityNotFound('Service'));
 const projectNotFound = () => notFound(messages.projectExists);
