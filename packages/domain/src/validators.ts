@@ -150,6 +150,9 @@ export const numericId = (field: string) =>
     return checkRange(field, Number(text), 1, MaxIntegerId);
   });
 
+/** A route's `:id` parameter, named for the messages: `idParams('Project ID')`. */
+export const idParams = (field: string) => z.object({ id: numericId(field) });
+
 /** A list with at least one entry (multi_required). */
 export const multiRequired = <T extends z.ZodType>(field: string, item: T) =>
   z

@@ -5,7 +5,7 @@ import {
   contactLinkSchema,
   contactLinkUpdateSchema,
   contactParentLabel,
-  numericId,
+  idParams,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export const registerContactLinkRoutes = (app: FastifyInstance, { db }: { db: Db
         schema: {
           tags: ['contacts'],
           summary: `The contacts of a ${type}, by name`,
-          params: z.object({ id: numericId(`${label} ID`) }),
+          params: idParams(`${label} ID`),
           response: { 200: z.array(contactLinkSchema) },
         },
       },
@@ -48,7 +48,7 @@ export const registerContactLinkRoutes = (app: FastifyInstance, { db }: { db: Db
       schema: {
         tags: ['contacts'],
         summary: "The contacts on any of a project's records, once each, by name",
-        params: z.object({ id: numericId('Project ID') }),
+        params: idParams('Project ID'),
         response: { 200: z.array(z.object({ crmId: z.string(), name: z.string() })) },
       },
     },
@@ -84,7 +84,7 @@ export const registerContactLinkRoutes = (app: FastifyInstance, { db }: { db: Db
       schema: {
         tags: ['contacts'],
         summary: 'Remove a contact from its record (never from the CRM)',
-        params: z.object({ id: numericId('ID') }),
+        params: idParams('ID'),
         querystring: contactLinkDeleteQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },

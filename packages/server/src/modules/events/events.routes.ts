@@ -3,7 +3,7 @@ import {
   eventCreateSchema,
   eventSchema,
   eventUpdateSchema,
-  numericId,
+  idParams,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +25,7 @@ export const registerEventRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
         schema: {
           tags: ['events'],
           summary: `The events of a ${type}, newest date first, then id descending`,
-          params: z.object({ id: numericId(type === 'instrument' ? 'Instrument ID' : 'Service ID') }),
+          params: idParams(type === 'instrument' ? 'Instrument ID' : 'Service ID'),
           response: { 200: z.array(eventSchema) },
         },
       },
@@ -62,7 +62,7 @@ export const registerEventRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
       schema: {
         tags: ['events'],
         summary: 'Delete an event',
-        params: z.object({ id: numericId('ID') }),
+        params: idParams('ID'),
         querystring: childVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },

@@ -6,7 +6,7 @@ import {
   conservationPurposeCreateSchema,
   conservationPurposeSchema,
   conservationPurposeUpdateSchema,
-  numericId,
+  idParams,
   partnershipGrantCreateSchema,
   partnershipGrantSchema,
   partnershipGrantUpdateSchema,
@@ -73,7 +73,7 @@ const registerChildRoutes = (app: FastifyInstance, db: Db, child: ChildRoutes) =
       schema: {
         tags,
         summary: `The ${child.label}s of an instrument`,
-        params: z.object({ id: numericId('Instrument ID') }),
+        params: idParams('Instrument ID'),
         response: { 200: z.array(child.row) },
       },
     },
@@ -109,7 +109,7 @@ const registerChildRoutes = (app: FastifyInstance, db: Db, child: ChildRoutes) =
       schema: {
         tags,
         summary: `Delete a ${child.label}`,
-        params: z.object({ id: numericId('ID') }),
+        params: idParams('ID'),
         querystring: childVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },

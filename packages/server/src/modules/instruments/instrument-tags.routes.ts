@@ -1,4 +1,4 @@
-import { numericId, tagTypeCreateSchema, tagTypeSaveSchema, tagTypeSchema } from '@app/domain';
+import { idParams, tagTypeCreateSchema, tagTypeSaveSchema, tagTypeSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const registerInstrumentTagRoutes = (app: FastifyInstance, { db }: { db: 
         schema: {
           tags: ['instruments'],
           summary: 'Delete a tag and remove it from every instrument',
-          params: z.object({ id: numericId('Tag ID') }),
+          params: idParams('Tag ID'),
           response: { 200: z.object({ id: z.number().int() }) },
         },
       },

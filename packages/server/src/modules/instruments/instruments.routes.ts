@@ -1,12 +1,12 @@
 import {
   associatePropertiesSchema,
+  idParams,
   instrumentCreateSchema,
   instrumentDeletedSchema,
   instrumentDocumentFolderSchema,
   instrumentListItemSchema,
   instrumentSchema,
   instrumentUpdateSchema,
-  numericId,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +25,7 @@ import {
   updateInstrument,
 } from './instruments.service';
 
-const instrumentIdParams = z.object({ id: numericId('Instrument ID') });
+const instrumentIdParams = idParams('Instrument ID');
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 
 /** Spec 3 §7: the instrument itself — list, read, create, update, its properties, delete, folder, export. */
@@ -37,7 +37,7 @@ export const registerInstrumentRecordRoutes = (app: FastifyInstance, { db }: { d
       schema: {
         tags: ['instruments'],
         summary: "The project's instruments, status then newest first",
-        params: z.object({ id: numericId('Project ID') }),
+        params: idParams('Project ID'),
         response: { 200: z.array(instrumentListItemSchema) },
       },
     },

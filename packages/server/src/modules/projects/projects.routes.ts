@@ -1,7 +1,7 @@
 import {
   documentFolderResultSchema,
   documentFolderUpdateSchema,
-  numericId,
+  idParams,
   ProjectPhotoMaxBytes,
   projectCreatedSchema,
   projectCreateSchema,
@@ -28,7 +28,7 @@ import {
   uploadPhoto,
 } from './projects.service';
 
-export const projectParams = z.object({ id: numericId('Project ID') });
+export const projectParams = idParams('Project ID');
 
 const unreadableUpload = 'The upload could not be read. Choose the file and try again.';
 

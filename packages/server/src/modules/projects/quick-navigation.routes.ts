@@ -1,4 +1,4 @@
-import { nameSearchQuerySchema, nameSearchResultSchema, numericId } from '@app/domain';
+import { idParams, nameSearchQuerySchema, nameSearchResultSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const registerQuickNavigationRoutes = (app: FastifyInstance, { db }: { db
         schema: {
           tags: ['quick navigation'],
           summary: `The project of a ${entity}; an empty answer when there is no such ${entity}`,
-          params: z.object({ id: numericId(`${labels[entity]} ID`) }),
+          params: idParams(`${labels[entity]} ID`),
           response: { 200: z.union([z.number().int(), z.literal('')]) },
         },
       },

@@ -3,7 +3,7 @@ import {
   builtEnvironmentFeatureMoveSchema,
   builtEnvironmentFeatureSchema,
   builtEnvironmentFeatureUpdateSchema,
-  numericId,
+  idParams,
   propertyVersionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ import {
 } from './built-environment.service';
 import { propertyIdParams } from './property.routes';
 
-const idParams = z.object({ id: numericId('ID') });
+const rowIdParams = idParams('ID');
 
 /** The Built Environment card: features in the generic pattern of spec 2 §7, the move, and Export Excel. */
 export const registerBuiltEnvironmentRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -68,7 +68,7 @@ export const registerBuiltEnvironmentRoutes = (app: FastifyInstance, { db }: { d
       schema: {
         tags: ['properties'],
         summary: 'Delete a built environment feature',
-        params: idParams,
+        params: rowIdParams,
         querystring: propertyVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
@@ -86,7 +86,7 @@ export const registerBuiltEnvironmentRoutes = (app: FastifyInstance, { db }: { d
       schema: {
         tags: ['properties'],
         summary: 'Move a built environment feature to another property',
-        params: idParams,
+        params: rowIdParams,
         body: builtEnvironmentFeatureMoveSchema,
         response: { 200: builtEnvironmentFeatureSchema },
       },

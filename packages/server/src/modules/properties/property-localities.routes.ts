@@ -1,5 +1,5 @@
 import {
-  numericId,
+  idParams,
   propertyLocalityCreateSchema,
   propertyLocalitySchema,
   propertyLocalityUpdateSchema,
@@ -19,7 +19,7 @@ import {
   updatePropertyLocality,
 } from './property-localities.service';
 
-const idParams = z.object({ id: numericId('ID') });
+const rowIdParams = idParams('ID');
 
 /** The Localities card in the generic pattern of spec 2 §7, and Make Primary. */
 export const registerPropertyLocalityRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -66,7 +66,7 @@ export const registerPropertyLocalityRoutes = (app: FastifyInstance, { db }: { d
       schema: {
         tags: ['properties'],
         summary: 'Remove a locality that is not the primary one, with its tax parcels',
-        params: idParams,
+        params: rowIdParams,
         querystring: propertyVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
@@ -80,7 +80,7 @@ export const registerPropertyLocalityRoutes = (app: FastifyInstance, { db }: { d
       schema: {
         tags: ['properties'],
         summary: "Make this locality the property's primary one",
-        params: idParams,
+        params: rowIdParams,
         response: { 200: z.array(propertyLocalitySchema) },
       },
     },

@@ -1,7 +1,7 @@
 import {
   agreementTypeRefSchema,
   agreementTypesByPropertyIdsSchema,
-  numericId,
+  idParams,
   propertyCreateSchema,
   propertyDeletedSchema,
   propertyDocumentFolderSchema,
@@ -25,7 +25,7 @@ import {
   updatePropertyDocumentFolder,
 } from './property.service';
 
-export const propertyIdParams = z.object({ id: numericId('Property ID') });
+export const propertyIdParams = idParams('Property ID');
 
 /** Spec 2 §7: the property itself — read, create, update, delete, its document folder, and look-ups. */
 export const registerPropertyDetailRoutes = (app: FastifyInstance, { db }: { db: Db }) => {

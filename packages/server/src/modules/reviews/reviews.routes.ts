@@ -1,6 +1,6 @@
 import {
   childVersionQuerySchema,
-  numericId,
+  idParams,
   reviewCreateSchema,
   reviewSchema,
   reviewUpdateSchema,
@@ -25,7 +25,7 @@ export const registerReviewRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         schema: {
           tags: ['reviews'],
           summary: `The reviews of a ${type}, open ones first, then newest`,
-          params: z.object({ id: numericId(type === 'instrument' ? 'Instrument ID' : 'Service ID') }),
+          params: idParams(type === 'instrument' ? 'Instrument ID' : 'Service ID'),
           response: { 200: z.array(reviewSchema) },
         },
       },
@@ -62,7 +62,7 @@ export const registerReviewRoutes = (app: FastifyInstance, { db }: { db: Db }) =
       schema: {
         tags: ['reviews'],
         summary: 'Withdraw (delete) an open review',
-        params: z.object({ id: numericId('ID') }),
+        params: idParams('ID'),
         querystring: childVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },

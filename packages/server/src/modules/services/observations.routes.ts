@@ -1,5 +1,5 @@
 import {
-  numericId,
+  idParams,
   observationCreateSchema,
   observationSchema,
   observationUpdateSchema,
@@ -64,7 +64,7 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
       schema: {
         tags,
         summary: 'Remove an observation from its service',
-        params: z.object({ id: numericId('Observation ID') }),
+        params: idParams('Observation ID'),
         querystring: serviceVersionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },

@@ -1,4 +1,5 @@
 import {
+  idParams,
   numericId,
   projectServiceSchema,
   serviceAssociatedPropertySchema,
@@ -32,8 +33,8 @@ import {
   updateServiceDocumentFolder,
 } from './services.service';
 
-export const serviceIdParams = z.object({ id: numericId('Service ID') });
-const projectParams = z.object({ id: numericId('Project ID') });
+export const serviceIdParams = idParams('Service ID');
+const projectParams = idParams('Project ID');
 
 /** Spec 2 §7 and spec 1 §7: the service itself, its lists, its report and the names for the search facets. */
 export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
