@@ -29,6 +29,8 @@ export const events = pgTable(
     index('events_service_date').on(t.serviceId, sql`${t.date} desc`, sql`${t.id} desc`),
     // Event facets of the advanced search: "has event type X (between dates)".
     index('events_type_date').on(t.eventTypeId, t.date),
+    // A service's newest event of a type from the index alone (the stewardship schedule's last inspection).
+    index('events_type_service_date').on(t.eventTypeId, t.serviceId, t.date),
   ],
 );
 

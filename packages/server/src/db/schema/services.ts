@@ -126,6 +126,8 @@ export const serviceProperties = linkTable(
     references: () => properties.id,
     onDelete: 'cascade',
     index: 'service_properties_property',
+    // A property's services from the index alone: the stewardship schedule of a staff lead's properties.
+    covering: true,
   },
 );
 

@@ -44,7 +44,12 @@ type LinkEnd<K extends string> = {
 export const linkTable = <O extends string, T extends string>(
   name: string,
   owner: LinkEnd<O>,
-  other: LinkEnd<T> & { onDelete: 'cascade' | 'restrict'; index: string },
+  other: LinkEnd<T> & {
+    onDelete: 'cascade' | 'restrict';
+    index: string;
+    /** Put the owner in the index too, where the other side's look-ups want the owners alone. */
+    covering?: boolean;
+  },
 ) => {
   const columns = {
     [owner.key]: reference(owner.column, owner.references, 'cascade'),
@@ -52,6 +57,6 @@ export const linkTable = <O extends string, T extends string>(
   } as Record<O | T, ReturnType<typeof reference>>;
   return pgTable(name, columns, (t) => [
     primaryKey({ columns: [t[owner.key], t[other.key]] }),
-    index(other.index).on(t[other.key]),
+    other.covering ? index(other.index).on(t[other.key], t[owner.key]) : index(other.index).on(t[other.key]),
   ]);
 };

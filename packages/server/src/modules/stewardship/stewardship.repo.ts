@@ -131,42 +131,60 @@ export const findPropertyInspectionSchedule = async (db: Db, propertyId: number)
   return row;
 };
 
+type DueSelection = { staffLeadId: number | null; offset: number; limit: number };
+
+/** A tile row over `schedule`, joined to its property and project. */
+const dueFields = (schedule: typeof inspectionSchedules) => ({
+  propertyId: s.properties.id,
+  propertyName: s.properties.name,
+  projectId: s.properties.projectId,
+  projectName: s.projects.name,
+  lastInspection: asDay(schedule.lastInspection),
+  dueDate: sql<string>`to_char(${schedule.dueDate}, 'YYYY-MM-DD')`,
+  state: sql<'overdue' | 'dueSoon'>`${schedule.state}`,
+  total: sql<number>`count(*) over()`.mapWith(Number),
+});
+const isDue = (schedule: typeof inspectionSchedules) => inArray(schedule.state, ['overdue', 'dueSoon']);
+
 /**
  * The properties overdue or due within 90 days, soonest (so overdue) first, of the Active
- * instruments `staffLeadId` leads (every property when null), with their count.
+ * instruments `staffLeadId` leads (every property when null), with their count. An Admin's reads
+ * every schedule in one hashed pass; a staff lead's only the schedules of their own properties, each
+ * through its indexes (a lateral join): the whole pass took 150 ms at 20,000 properties for a staff
+ * lead of 150 of them.
  */
-export const listInspectionsDue = (
-  db: Db,
-  { staffLeadId, offset, limit }: { staffLeadId: number | null; offset: number; limit: number },
-) =>
-  db
+export const listInspectionsDue = (db: Db, { staffLeadId, offset, limit }: DueSelection) => {
+  if (staffLeadId === null)
+    return db
+      .select(dueFields(inspectionSchedules))
+      .from(inspectionSchedules)
+      .innerJoin(s.properties, eq(s.properties.id, inspectionSchedules.propertyId))
+      .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
+      .where(isDue(inspectionSchedules))
+      .orderBy(asc(inspectionSchedules.dueDate), asc(s.properties.id))
+      .offset(offset)
+      .limit(limit);
+  // The project's name by its key: joined, the planner (expecting one due row) scanned every project per row.
+  return db
     .select({
-      propertyId: s.properties.id,
-      propertyName: s.properties.name,
-      projectId: s.properties.projectId,
-      projectName: s.projects.name,
-      lastInspection: asDay(inspectionSchedules.lastInspection),
-      dueDate: sql<string>`to_char(${inspectionSchedules.dueDate}, 'YYYY-MM-DD')`,
-      state: sql<'overdue' | 'dueSoon'>`${inspectionSchedules.state}`,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      ...dueFields(ofOuterProperty),
+      projectName: sql<string>`(select ${s.projects.name} from ${s.projects} where ${s.projects.id} = ${s.properties.projectId})`,
     })
-    .from(inspectionSchedules)
-    .innerJoin(s.properties, eq(s.properties.id, inspectionSchedules.propertyId))
-    .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
+    .from(s.properties)
+    .innerJoinLateral(ofOuterProperty, sql`true`)
     .where(
       and(
-        inArray(inspectionSchedules.state, ['overdue', 'dueSoon']),
-        staffLeadId === null
-          ? undefined
-          : sql`exists (select 1 from ${s.propertyInstruments}
-              join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
-              where ${s.propertyInstruments.propertyId} = ${s.properties.id}
-              and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${s.instruments.staffLeadId} = ${staffLeadId})`,
+        isDue(ofOuterProperty),
+        sql`exists (select 1 from ${s.propertyInstruments}
+          join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
+          where ${s.propertyInstruments.propertyId} = ${s.properties.id}
+          and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${s.instruments.staffLeadId} = ${staffLeadId})`,
       ),
     )
-    .orderBy(asc(inspectionSchedules.dueDate), asc(s.properties.id))
+    .orderBy(asc(ofOuterProperty.dueDate), asc(s.properties.id))
     .offset(offset)
     .limit(limit);
+};
 
 /** The count alone, past the last page (the window has no row to count on there). */
 export const countInspectionsDue = async (db: Db, staffLeadId: number | null) =>
