@@ -9,6 +9,7 @@ import { Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -147,14 +148,7 @@ export const ContactLinkForm = ({
           description={`${notes.length}/${notesMaxLength} characters`}
           rows={2}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={saving} onCancel={() => void cancel()} />
       </CardForm>
       {/* Outside the form: Enter in the search's inputs must not submit it. */}
       <ContactSearchModal

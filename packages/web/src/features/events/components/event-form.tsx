@@ -6,10 +6,11 @@ import {
   offeredEventTypes,
   todayInDisplayZone,
 } from '@app/domain';
-import { Button, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { DateInput } from '../../../components/date-input';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import type { ChildParent } from '../api/events-queries';
@@ -112,14 +113,7 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
         rows={2}
         maxLength={256}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons saving={saving} onCancel={() => void cancel()} />
     </CardForm>
   );
 };

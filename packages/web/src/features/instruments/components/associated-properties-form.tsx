@@ -20,6 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-provider';
+import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -259,14 +260,7 @@ export const AssociatedPropertiesForm = ({
             Add
           </Button>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={save.isPending} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );

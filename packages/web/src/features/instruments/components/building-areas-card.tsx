@@ -2,8 +2,8 @@ import { type BuildingArea, buildingAreaFormSchema, displayOrNone, offeredOption
 import { Select, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import { ChildFormButtons } from './child-form-buttons';
 import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
@@ -46,7 +46,7 @@ const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
         rows={2}
         maxLength={300}
       />
-      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+      <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
   );
 };

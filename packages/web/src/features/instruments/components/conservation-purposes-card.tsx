@@ -2,9 +2,9 @@ import { type ConservationPurpose, conservationPurposeFormSchema, offeredPurpose
 import { Select, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { instrumentDetailQuery } from '../api/instrument-detail-queries';
-import { ChildFormButtons } from './child-form-buttons';
 import { ChildItem } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
@@ -69,7 +69,7 @@ const AddPurposeForm = (props: ChildFormProps<ConservationPurpose>) => {
         error={errors.comments}
         onChange={(v) => setValue('comments', v)}
       />
-      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+      <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
   );
 };
@@ -92,7 +92,7 @@ const EditPurposeForm = (props: ChildFormProps<ConservationPurpose> & { item: Co
         error={form.errors.comments}
         onChange={(v) => form.setValue('comments', v)}
       />
-      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+      <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
   );
 };

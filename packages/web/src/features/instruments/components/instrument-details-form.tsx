@@ -23,6 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput } from '../../../components/date-input';
+import { FormButtons } from '../../../components/form-buttons';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -323,14 +324,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           autosize
           maxRows={12}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );

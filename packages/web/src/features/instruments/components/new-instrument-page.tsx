@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
+import { FormButtons } from '../../../components/form-buttons';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { getJson, isApiError, sendJson } from '../../../lib/api-client';
@@ -241,14 +242,7 @@ export const NewInstrumentPage = () => {
             onChange={(event) => setValue('notes', event.currentTarget.value)}
             error={errors.notes}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void cancel()} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormButtons saving={create.isPending} onCancel={() => void cancel()} />
         </Stack>
       </form>
       {searching && (

@@ -9,9 +9,9 @@ import { Button, Group, Input, Select, SimpleGrid, Text, Textarea, TextInput } f
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { ContactSearchModal } from '../../contacts';
-import { ChildFormButtons } from './child-form-buttons';
 import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
@@ -122,7 +122,7 @@ const PartnershipGrantForm = (props: ChildFormProps<PartnershipGrant>) => {
         rows={2}
         maxLength={256}
       />
-      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+      <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
       <ContactSearchModal
         opened={searching !== null}
         onClose={() => setSearching(null)}

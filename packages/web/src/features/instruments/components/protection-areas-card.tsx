@@ -14,9 +14,9 @@ import {
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import { ChildFormButtons } from './child-form-buttons';
 import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
@@ -165,7 +165,7 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
           withAsterisk
         />
       </SimpleGrid>
-      <ChildFormButtons saving={form.saving} onCancel={() => void form.cancel()} />
+      <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
   );
 };

@@ -6,9 +6,10 @@ import {
   newBuiltEnvironmentFeature,
   offeredOptions,
 } from '@app/domain';
-import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -138,14 +139,7 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
         onChange={(event) => setValue('notes', event.currentTarget.value)}
         error={errors.notes}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons saving={saving} onCancel={() => void cancel()} />
     </CardForm>
   );
 };

@@ -4,9 +4,10 @@ import {
   type PropertyLocality,
   propertyLocalityCreateSchema,
 } from '@app/domain';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateLocality, useUpdateLocality } from '../api/use-locality-mutations';
@@ -95,14 +96,7 @@ export const LocalityForm = ({
         onChange={(next) => form.setValue('taxParcels', next)}
         errors={form.errors}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons saving={saving} onCancel={() => void cancel()} />
     </CardForm>
   );
 };

@@ -1,7 +1,8 @@
 import { type LookupOption, offeredOptions, propertyCreateSchema } from '@app/domain';
-import { Alert, Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useEditMode } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
@@ -108,14 +109,7 @@ export const NewPropertyForm = ({ projectId, localities, defaultLocalityId }: Ne
             optionsFor={(index) => optionsExcept(additional[index] ?? '')}
             errors={errors}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void cancel()} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormButtons saving={create.isPending} onCancel={() => void cancel()} />
         </Stack>
       </form>
     </Paper>

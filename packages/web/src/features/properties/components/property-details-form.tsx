@@ -1,7 +1,8 @@
 import { type LookupOption, offeredOptions, type Property, propertyUpdateSchema } from '@app/domain';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -159,14 +160,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
           description={`${notes.length}/${notesMax} characters`}
           rows={4}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );

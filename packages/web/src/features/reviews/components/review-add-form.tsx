@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Select, Stack, Textarea } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usersQueries } from '../../../lib/users-queries';
@@ -128,14 +129,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
         rows={2}
         maxLength={250}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons saving={create.isPending} onCancel={() => void cancel()} />
     </CardForm>
   );
 };

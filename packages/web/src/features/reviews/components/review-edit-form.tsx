@@ -9,10 +9,11 @@ import {
   reviewMessages,
   reviewStatusChoices,
 } from '@app/domain';
-import { Button, Group, Select, Text, Textarea } from '@mantine/core';
+import { Select, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { useConfirm } from '../../../components/confirm-provider';
+import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateReview } from '../api/use-review-mutations';
@@ -123,14 +124,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
         rows={2}
         maxLength={250}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void cancel()} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
     </CardForm>
   );
 };

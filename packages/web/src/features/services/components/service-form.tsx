@@ -35,6 +35,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/date-input';
+import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
@@ -395,14 +396,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
             {errors.form}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={pending} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );
