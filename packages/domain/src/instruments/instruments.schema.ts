@@ -3,7 +3,10 @@ import { eventFormSchema } from '../events/events.schema';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { projectMessages } from '../projects/projects.schema';
-import { propertyInstrumentValuesSchema } from '../properties/properties.schema';
+import {
+  propertyInstrumentSavedValues,
+  propertyInstrumentValuesSchema,
+} from '../properties/properties.schema';
 import {
   bounded,
   boxFolderId,
@@ -210,11 +213,7 @@ export const associatedPropertySchema = z.object({
   name: z.string().nullable(),
   statusId: z.number().int(),
   calculatedAcres: z.number().nullable(),
-  propertyAcres: z.number().nullable(),
-  futurePropertiesAllowed: z.number().nullable(),
-  dwellingsAllowed: z.number().nullable(),
-  finishedAreaAllowed: z.number().nullable(),
-  imperviousAreaAllowed: z.number().nullable(),
+  ...propertyInstrumentSavedValues,
 });
 export type AssociatedProperty = z.infer<typeof associatedPropertySchema>;
 

@@ -299,6 +299,15 @@ export const propertyInstrumentValuesSchema = z.object({
 export type PropertyInstrumentValuesInput = z.input<typeof propertyInstrumentValuesSchema>;
 export type PropertyInstrumentValues = z.infer<typeof propertyInstrumentValuesSchema>;
 
+/** The saved values of a property on an instrument, as both sides' cards show them (null: N/A). */
+export const propertyInstrumentSavedValues = {
+  propertyAcres: z.number().nullable(),
+  futurePropertiesAllowed: z.number().nullable(),
+  dwellingsAllowed: z.number().nullable(),
+  finishedAreaAllowed: z.number().nullable(),
+  imperviousAreaAllowed: z.number().nullable(),
+};
+
 /** An instrument on the property page's Associated Instruments card, with its values for this property. */
 export const propertyInstrumentSchema = z.object({
   id: z.number().int(),
@@ -307,11 +316,7 @@ export const propertyInstrumentSchema = z.object({
   title: z.string(),
   typeCode: z.string().nullable(),
   statusId: z.number().int(),
-  propertyAcres: z.number().nullable(),
-  futurePropertiesAllowed: z.number().nullable(),
-  dwellingsAllowed: z.number().nullable(),
-  finishedAreaAllowed: z.number().nullable(),
-  imperviousAreaAllowed: z.number().nullable(),
+  ...propertyInstrumentSavedValues,
 });
 export type PropertyInstrument = z.infer<typeof propertyInstrumentSchema>;
 
