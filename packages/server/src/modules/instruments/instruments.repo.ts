@@ -184,14 +184,6 @@ export const listOfferedIds = async (db: Db, list: InstrumentLookup, ids: readon
   return new Set(rows.map((r) => r.id));
 };
 
-export const isActiveUser = async (db: Db, userId: number) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.inactive, false)))
-  ).length > 0;
-
 /** Of `ids`, the properties that exist and are Current, with their project and primary locality. */
 export const listCurrentProperties = (db: Db, ids: readonly number[]) =>
   db

@@ -27,6 +27,7 @@ import { addContactLink, contactIdByCrmId } from '../contacts';
 import { insertEvent } from '../events';
 import { projectExists } from '../projects';
 import { hasOpenReviews } from '../reviews';
+import { isActiveUser } from '../users';
 import { listSummaryChildren } from './instrument-summary.repo';
 import {
   countProjectInstruments,
@@ -36,7 +37,6 @@ import {
   type InstrumentLookup,
   insertInstrumentRow,
   insertPropertyLink,
-  isActiveUser,
   listAssociatedProperties,
   listCurrentProperties,
   listOfferedIds,

@@ -118,14 +118,6 @@ export const listOfferedIds = async (db: Db, list: keyof typeof lookupTables, id
   return rows.map((r) => r.id);
 };
 
-export const isActiveUser = async (db: Db, userId: number) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.inactive, false)))
-  ).length > 0;
-
 export const insertProjectRow = (tx: Tx, actor: Actor, values: typeof projects.$inferInsert) =>
   insertAudited(tx, actor, projects, values);
 

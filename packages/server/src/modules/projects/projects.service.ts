@@ -19,6 +19,7 @@ import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
 import { contactIdByCrmId } from '../contacts';
 import { insertNewInstrument } from '../instruments';
 import { addProperty } from '../properties';
+import { isActiveUser } from '../users';
 import { projectExists } from './project-summary.repo';
 import { listLatestEvents, projectNotFound } from './project-summary.service';
 import {
@@ -27,7 +28,6 @@ import {
   getProjectPhoto,
   getProjectRow,
   insertProjectRow,
-  isActiveUser,
   listOfferedIds,
   lockProjectProperties,
   lockProjectState,

@@ -84,17 +84,6 @@ export const lockReviewRow = async (tx: Tx, id: number): Promise<ReviewRow | und
 export const getReviewRows = (db: Db | Tx, ids: number[]) =>
   selectReviews(db).where(inArray(reviews.id, ids)).orderBy(asc(reviews.id));
 
-/** The ids among `ids` that are active users (the ones a review may be assigned to). */
-export const activeUserIds = async (db: Db | Tx, ids: number[]) =>
-  new Set(
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.inactive, false)))
-    ).map((u) => u.id),
-  );
-
 type ReviewValues = Omit<typeof reviews.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export const insertReviewRow = (tx: Tx, actor: Actor, values: ReviewValues) =>

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events';
+import { activeUserIds } from '../users';
 import {
-  activeUserIds,
   deleteReviewRow,
   getReviewRow,
   getReviewRows,

@@ -174,14 +174,6 @@ export const countProducts = async (db: Db, ids: number[]) =>
           .where(inArray(serviceProducts.id, ids))
       ).length;
 
-export const isActiveUser = async (db: Db, id: number) => {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.inactive, false)));
-  return row !== undefined;
-};
-
 export const hasInspectionEvent = async (db: Db, serviceId: number) => {
   const [row] = await db
     .select({ id: events.id })

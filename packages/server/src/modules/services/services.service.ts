@@ -31,6 +31,7 @@ import { insertEvent } from '../events';
 import { projectExists } from '../projects';
 import { listAgreementTypesForProperties } from '../properties';
 import { hasOpenReviews } from '../reviews';
+import { isActiveUser } from '../users';
 import {
   agreementTypeExists,
   categoriesOfTypes,
@@ -41,7 +42,6 @@ import {
   hasInspectionEvent,
   imagerySourceExists,
   insertServiceRow,
-  isActiveUser,
   listProjectServiceRows,
   listPropertyFacts,
   listServicePropertyRows,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
@@ -23,3 +23,16 @@ const activeUsers = preparedOnce((db) =>
 );
 
 export const listActiveUsers = (db: Db) => activeUsers(db).execute();
+
+/** The ids among `ids` that are active users: a staff lead or a review's assignee must be one. */
+export const activeUserIds = async (db: Db, ids: number[]) =>
+  new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.inactive, false)))
+    ).map((u) => u.id),
+  );
+
+export const isActiveUser = async (db: Db, id: number) => (await activeUserIds(db, [id])).has(id);
