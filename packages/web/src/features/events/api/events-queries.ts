@@ -6,6 +6,12 @@ import { lookupQuery } from '../../../lib/lookup-queries';
 /** The record an event or a review belongs to. */
 export type ChildParent = { type: 'instrument' | 'service'; id: number };
 
+/** The parent as a new event or review names it: one of the two ids, the other null. */
+export const childParentIds = (parent: ChildParent) => ({
+  instrumentId: parent.type === 'instrument' ? parent.id : null,
+  serviceId: parent.type === 'service' ? parent.id : null,
+});
+
 export const eventKeys = {
   all: ['events'] as const,
   list: ({ type, id }: ChildParent) => [...eventKeys.all, type, id] as const,

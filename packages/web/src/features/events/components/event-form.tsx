@@ -13,7 +13,7 @@ import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
-import type { ChildParent } from '../api/events-queries';
+import { type ChildParent, childParentIds } from '../api/events-queries';
 import { useCreateEvent, useUpdateEvent } from '../api/use-event-mutations';
 
 export type EventFormProps = {
@@ -55,12 +55,7 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
     if (!valid) return;
     try {
       if (event) await update.mutateAsync({ ...valid, id: event.id, version: event.version });
-      else
-        await create.mutateAsync({
-          ...valid,
-          instrumentId: parent.type === 'instrument' ? parent.id : null,
-          serviceId: parent.type === 'service' ? parent.id : null,
-        });
+      else await create.mutateAsync({ ...valid, ...childParentIds(parent) });
       onDone();
     } catch (error) {
       form.applyServerError(error);

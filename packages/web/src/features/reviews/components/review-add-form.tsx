@@ -7,7 +7,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usersQueries } from '../../../lib/users-queries';
-import type { ChildParent } from '../../events';
+import { type ChildParent, childParentIds } from '../../events';
 import { useCreateReviews } from '../api/use-review-mutations';
 
 type ReviewAddFormProps = { parent: ChildParent; onDone: () => void };
@@ -35,11 +35,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
     const valid = form.validate();
     if (!valid) return;
     try {
-      await create.mutateAsync({
-        ...valid,
-        instrumentId: parent.type === 'instrument' ? parent.id : null,
-        serviceId: parent.type === 'service' ? parent.id : null,
-      });
+      await create.mutateAsync({ ...valid, ...childParentIds(parent) });
       onDone();
     } catch (error) {
       form.applyServerError(error);
