@@ -22,7 +22,8 @@ const searches: [SearchEntityType, string][] = [
     'Property',
     'propertyStatuses=1&localities=1&localities=2&localities=3&localities=4&minimumAcres=20&sortBy=name&pageSize=25',
   ],
-  ['Service', 'serviceCategories=1&serviceStatuses=1&fees=1&currentPage=2&pageSize=10'],
+  // Fees are charged in categories 3 and 4 of the large data set: 7,889 matches (category 1 had none).
+  ['Service', 'serviceCategories=3&serviceStatuses=1&fees=1&currentPage=2&pageSize=10'],
 ];
 
 const budgetMs = 50;
