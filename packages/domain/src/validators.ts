@@ -150,6 +150,12 @@ export const numericId = (field: string) =>
     return checkRange(field, Number(text), 1, MaxIntegerId);
   });
 
+/** The version a save sends back, as it read the row: the server's optimistic-lock check compares it. */
+export const savedVersion = z
+  .number({ error: messages.required('Version') })
+  .int()
+  .min(1);
+
 /** A route's `:id` parameter, named for the messages: `idParams('Project ID')`. */
 export const idParams = (field: string) => z.object({ id: numericId(field) });
 

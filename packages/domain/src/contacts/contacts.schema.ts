@@ -9,6 +9,7 @@ import {
   optionId,
   orNull,
   requiredText,
+  savedVersion,
 } from '../validators';
 
 /** The contact texts of spec 1 §5/§8 and spec 2–3 §5, and ours where the spec does not word one. */
@@ -176,10 +177,7 @@ export type ContactLinkCreate = z.infer<typeof contactLinkCreateSchema>;
 /** PUT contact/update: roles and role details, and the contact itself when the form picked another one. */
 export const contactLinkUpdateSchema = z.object({
   id: numericId('ID'),
-  version: z
-    .number({ error: messages.required('Version') })
-    .int()
-    .min(1),
+  version: savedVersion,
   crmId: crmIdSchema.optional(),
   roleIds: contactRoleIdsSchema,
   notes: contactLinkFields.notes,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
-import { numericId, optionalText, optionId, orNull, usDate } from '../validators';
+import { numericId, optionalText, optionId, orNull, savedVersion, usDate } from '../validators';
 
 export const eventMessages = {
   oneParent: 'An event belongs to exactly one Instrument or one Service.',
@@ -10,11 +9,6 @@ export const eventMessages = {
   adminOnlyDelete: 'Only an admin may delete this event.',
   notFound: 'Event not found.',
 } as const;
-
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
 
 /** Spec 3 §5: type required (named Event Type), date required and not after today, notes ≤ 256. */
 export const eventFormFields = {
@@ -40,7 +34,7 @@ export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 
 /** PUT event/update (version-checked); the parent never changes. */
-export const eventUpdateSchema = z.object({ id: numericId('ID'), version, ...eventFormFields });
+export const eventUpdateSchema = z.object({ id: numericId('ID'), version: savedVersion, ...eventFormFields });
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 

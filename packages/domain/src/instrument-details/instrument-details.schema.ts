@@ -9,6 +9,7 @@ import {
   optionId,
   orNull,
   requiredText,
+  savedVersion,
   wholeNumber,
 } from '../validators';
 
@@ -28,10 +29,6 @@ export const instrumentDetailMessages = {
   protectionAreaNotFound: 'Water Quality Protection Area not found.',
 } as const;
 
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
 const instrumentId = numericId('Instrument ID');
 const recordId = numericId('ID');
 
@@ -54,7 +51,7 @@ export const partnershipGrantCreateSchema = z.object({ instrumentId, ...partners
 export type PartnershipGrantCreate = z.infer<typeof partnershipGrantCreateSchema>;
 export const partnershipGrantUpdateSchema = z.object({
   id: recordId,
-  version,
+  version: savedVersion,
   ...partnershipGrantFormFields,
 });
 export type PartnershipGrantUpdate = z.infer<typeof partnershipGrantUpdateSchema>;
@@ -88,7 +85,11 @@ export type ConservationPurposeFormInput = z.input<typeof conservationPurposeFor
 export const conservationPurposeCreateSchema = conservationPurposeFormSchema.extend({ instrumentId });
 export type ConservationPurposeCreate = z.infer<typeof conservationPurposeCreateSchema>;
 /** The purpose itself is chosen on add only; an edit changes the comments. */
-export const conservationPurposeUpdateSchema = z.object({ id: recordId, version, comments: purposeComments });
+export const conservationPurposeUpdateSchema = z.object({
+  id: recordId,
+  version: savedVersion,
+  comments: purposeComments,
+});
 export type ConservationPurposeUpdate = z.infer<typeof conservationPurposeUpdateSchema>;
 export const conservationPurposeSchema = z.object({
   id: z.number().int(),
@@ -112,7 +113,11 @@ export const buildingAreaFormSchema = z.object(buildingAreaFormFields);
 export type BuildingAreaFormInput = z.input<typeof buildingAreaFormSchema>;
 export const buildingAreaCreateSchema = z.object({ instrumentId, ...buildingAreaFormFields });
 export type BuildingAreaCreate = z.infer<typeof buildingAreaCreateSchema>;
-export const buildingAreaUpdateSchema = z.object({ id: recordId, version, ...buildingAreaFormFields });
+export const buildingAreaUpdateSchema = z.object({
+  id: recordId,
+  version: savedVersion,
+  ...buildingAreaFormFields,
+});
 export type BuildingAreaUpdate = z.infer<typeof buildingAreaUpdateSchema>;
 export const buildingAreaSchema = z.object({
   id: z.number().int(),
@@ -193,7 +198,7 @@ export const protectionAreaCreateSchema = z
   .superRefine(geometryMeasuresRule);
 export type ProtectionAreaCreate = z.infer<typeof protectionAreaCreateSchema>;
 export const protectionAreaUpdateSchema = z
-  .object({ id: recordId, version, ...protectionAreaFormFields })
+  .object({ id: recordId, version: savedVersion, ...protectionAreaFormFields })
   .superRefine(geometryMeasuresRule);
 export type ProtectionAreaUpdate = z.infer<typeof protectionAreaUpdateSchema>;
 

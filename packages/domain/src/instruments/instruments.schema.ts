@@ -16,6 +16,7 @@ import {
   optionId,
   orNull,
   requiredText,
+  savedVersion,
   uniqueValues,
   usDate,
 } from '../validators';
@@ -60,11 +61,6 @@ export const instrumentMessages = {
   tagNotEditable: 'This tag cannot be changed.',
   tagsAdminOnly: 'Only an Admin can manage Instrument Tags.',
 } as const;
-
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
 
 /** The staff lead selector's synthetic 'None' (id 0) means no staff lead. */
 const staffLead = z.preprocess(
@@ -122,7 +118,7 @@ export const instrumentFormFields = {
  */
 export const instrumentUpdateSchema = z.object({
   id: numericId('Instrument ID'),
-  version,
+  version: savedVersion,
   ...instrumentFormFields,
   events: bounded(z.array(executedEventSchema), { field: 'Events', max: 1 }).default([]),
 });
@@ -157,7 +153,7 @@ export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>;
  */
 export const associatePropertiesSchema = z.object({
   id: numericId('Instrument ID'),
-  version,
+  version: savedVersion,
   isAssociatedPropertyUpdate: z.literal(true).default(true),
   propertyInstruments: bounded(
     multiRequired('Associated Property', propertyInstrumentValuesSchema).check((ctx) => {

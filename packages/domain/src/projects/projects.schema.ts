@@ -10,6 +10,7 @@ import {
   optionId,
   orNull,
   requiredText,
+  savedVersion,
   wholeNumber,
 } from '../validators';
 
@@ -46,11 +47,6 @@ export const projectMessages = {
   photoTooLarge: `The photo may not be larger than ${ProjectPhotoMaxBytes / 1024 / 1024} MB.`,
   deleteAdminOnly: 'Only an Admin can delete a Project.',
 } as const;
-
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
 
 /** An additional locality row: required while the row exists (the form removes a row instead). */
 const additionalLocalityId = z
@@ -131,7 +127,7 @@ export const projectUpdateSchema = z.object({
   name: requiredText('Project Name', { max: ProjectLimits.nameMax }),
   description: optionalText('Description', { max: ProjectLimits.descriptionMax }),
   statusId: optionId('Status'),
-  version,
+  version: savedVersion,
 });
 export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
@@ -141,7 +137,7 @@ export const documentFolderUpdateSchema = z.object({
   folderId: boxFolderId.refine((id) => id.length <= ProjectLimits.folderIdMax, {
     error: messages.maxLength('Box Folder ID', ProjectLimits.folderIdMax),
   }),
-  version: version.optional(),
+  version: savedVersion.optional(),
 });
 export type DocumentFolderUpdate = z.infer<typeof documentFolderUpdateSchema>;
 

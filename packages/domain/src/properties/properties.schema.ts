@@ -13,6 +13,7 @@ import {
   optionId,
   orNull,
   requiredText,
+  savedVersion,
   uniqueValues,
   wholeNumber,
 } from '../validators';
@@ -82,11 +83,6 @@ const withMessage = <T extends z.ZodType>(schema: T, message: string) =>
     return z.NEVER;
   });
 
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
-
 /** Optional on deletes and moves: when sent, a stale one answers 409. */
 export const propertyVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 
@@ -127,7 +123,7 @@ export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
 /** PUT property/update (spec 2 §5); legacy ids, calculated acres and the document folder are not edited here. */
 export const propertyUpdateSchema = z.object({
   id: numericId('Property ID'),
-  version,
+  version: savedVersion,
   name: optionalText('Property Name', { max: 50 }),
   statusId: optionId('Status'),
   acres: orNull(acresUpTo('Acres', { min: 0 })),
@@ -186,7 +182,7 @@ export type PropertyLocalityCreate = z.infer<typeof propertyLocalityCreateSchema
 /** PUT propertyLocality/update: the locality's parcel list, replaced as a whole. */
 export const propertyLocalityUpdateSchema = z.object({
   id: numericId('ID'),
-  version,
+  version: savedVersion,
   taxParcels: taxParcelsInput,
 });
 export type PropertyLocalityUpdateInput = z.input<typeof propertyLocalityUpdateSchema>;
@@ -252,7 +248,7 @@ export type BuiltEnvironmentFeatureCreateInput = z.input<typeof builtEnvironment
 export type BuiltEnvironmentFeatureCreate = z.infer<typeof builtEnvironmentFeatureCreateSchema>;
 
 export const builtEnvironmentFeatureUpdateSchema = z
-  .object({ id: numericId('ID'), version, ...featureFields })
+  .object({ id: numericId('ID'), version: savedVersion, ...featureFields })
   .check(finishedAreaRule);
 export type BuiltEnvironmentFeatureUpdateInput = z.input<typeof builtEnvironmentFeatureUpdateSchema>;
 export type BuiltEnvironmentFeatureUpdate = z.infer<typeof builtEnvironmentFeatureUpdateSchema>;
@@ -260,7 +256,7 @@ export type BuiltEnvironmentFeatureUpdate = z.infer<typeof builtEnvironmentFeatu
 /** POST builtEnvironmentFeature/{id}/move: step one of the move asks for the destination property id. */
 export const builtEnvironmentFeatureMoveSchema = z.object({
   destinationPropertyId: numericId('Destination Property ID'),
-  version: version.optional(),
+  version: savedVersion.optional(),
 });
 export type BuiltEnvironmentFeatureMoveInput = z.input<typeof builtEnvironmentFeatureMoveSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
-import { numericId, optionalText, optionId, orNull, requiredText } from '../validators';
+import { numericId, optionalText, optionId, orNull, requiredText, savedVersion } from '../validators';
 
 export const reviewMessages = {
   oneParent: 'A review belongs to exactly one Instrument or one Service.',
@@ -78,10 +78,7 @@ export type ReviewEditInput = z.input<typeof reviewEditSchema>;
 /** PUT review/update (version-checked). Status 4 (Withdrawn) deletes the review. */
 export const reviewUpdateSchema = reviewEditSchema.extend({
   id: numericId('ID'),
-  version: z
-    .number({ error: messages.required('Version') })
-    .int()
-    .min(1),
+  version: savedVersion,
 });
 export type ReviewUpdateInput = z.input<typeof reviewUpdateSchema>;
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;

@@ -13,6 +13,7 @@ import {
   optionalText,
   optionId,
   orNull,
+  savedVersion,
   usDate,
 } from '../validators';
 
@@ -62,11 +63,6 @@ export const ServiceListLimits = {
   products: 50,
   properties: ListLimits.propertyIdsPerCall,
 } as const;
-
-const version = z
-  .number({ error: messages.required('Version') })
-  .int()
-  .min(1);
 
 export const serviceVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
 
@@ -207,7 +203,7 @@ export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
 /** PUT service/update: the details and inspection details; properties change through their own call. */
 export const serviceUpdateSchema = z
-  .object({ id: numericId('Service ID'), version, ...serviceFields })
+  .object({ id: numericId('Service ID'), version: savedVersion, ...serviceFields })
   .superRefine(...crossField(checkInspection));
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
@@ -216,7 +212,7 @@ export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 export const serviceAssociatePropertiesSchema = z
   .object({
     id: numericId('Service ID'),
-    version,
+    version: savedVersion,
     isMultiProperty: z.boolean(),
     associatedPropertyIds: propertyIdList,
   })
@@ -299,7 +295,7 @@ export type ObservationCreate = z.infer<typeof observationCreateSchema>;
 
 /** PUT observation/update. */
 export const observationUpdateSchema = z
-  .object({ id: numericId('Observation ID'), version, ...observationFields })
+  .object({ id: numericId('Observation ID'), version: savedVersion, ...observationFields })
   .superRefine(...crossField(checkObservation));
 export type ObservationUpdateInput = z.input<typeof observationUpdateSchema>;
 export type ObservationUpdate = z.infer<typeof observationUpdateSchema>;
