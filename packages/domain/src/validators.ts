@@ -156,6 +156,9 @@ export const savedVersion = z
   .int()
   .min(1);
 
+/** The `?version=` of a delete or a move: optional; when sent, a stale one answers 409. */
+export const versionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+
 /** A route's `:id` parameter, named for the messages: `idParams('Project ID')`. */
 export const idParams = (field: string) => z.object({ id: numericId(field) });
 

@@ -185,10 +185,6 @@ export const contactLinkUpdateSchema = z.object({
 export type ContactLinkUpdateInput = z.input<typeof contactLinkUpdateSchema>;
 export type ContactLinkUpdate = z.infer<typeof contactLinkUpdateSchema>;
 
-export const contactLinkDeleteQuerySchema = z.object({
-  version: z.coerce.number().int().min(1).optional(),
-});
-
 /** A contact on a record (spec 1 §3: the project contact); `crmContact.address` is formatted for display. */
 export const contactLinkSchema = z.object({
   id: z.number().int(),

@@ -38,9 +38,6 @@ export const eventUpdateSchema = z.object({ id: numericId('ID'), version: savedV
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
-/** Optional on deletes: when sent, a stale one answers 409. */
-export const childVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
-
 /** An event as the cards list it; `date` is an instant (ISO) shown as a New York date. */
 export const eventSchema = z.object({
   id: z.number().int(),

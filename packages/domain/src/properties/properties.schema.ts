@@ -83,9 +83,6 @@ const withMessage = <T extends z.ZodType>(schema: T, message: string) =>
     return z.NEVER;
   });
 
-/** Optional on deletes and moves: when sent, a stale one answers 409. */
-export const propertyVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
-
 // ---------------------------------------------------------------------------------------------------
 // Property
 

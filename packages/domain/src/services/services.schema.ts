@@ -64,8 +64,6 @@ export const ServiceListLimits = {
   properties: ListLimits.propertyIdsPerCall,
 } as const;
 
-export const serviceVersionQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
-
 /** The contact a new service starts with (spec 2 §3: contact {roleIds, crmId}); more are added on the card. */
 export const serviceContactSchema = z.object(
   {

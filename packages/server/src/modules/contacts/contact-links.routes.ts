@@ -1,11 +1,11 @@
 import {
   type ContactParentType,
   contactLinkCreateSchema,
-  contactLinkDeleteQuerySchema,
   contactLinkSchema,
   contactLinkUpdateSchema,
   contactParentLabel,
   idParams,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,7 +85,7 @@ export const registerContactLinkRoutes = (app: FastifyInstance, { db }: { db: Db
         tags: ['contacts'],
         summary: 'Remove a contact from its record (never from the CRM)',
         params: idParams('ID'),
-        querystring: contactLinkDeleteQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -1,10 +1,4 @@
-import {
-  childVersionQuerySchema,
-  eventCreateSchema,
-  eventSchema,
-  eventUpdateSchema,
-  idParams,
-} from '@app/domain';
+import { eventCreateSchema, eventSchema, eventUpdateSchema, idParams, versionQuerySchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +57,7 @@ export const registerEventRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
         tags: ['events'],
         summary: 'Delete an event',
         params: idParams('ID'),
-        querystring: childVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -2,7 +2,6 @@ import {
   buildingAreaCreateSchema,
   buildingAreaSchema,
   buildingAreaUpdateSchema,
-  childVersionQuerySchema,
   conservationPurposeCreateSchema,
   conservationPurposeSchema,
   conservationPurposeUpdateSchema,
@@ -13,6 +12,7 @@ import {
   protectionAreaCreateSchema,
   protectionAreaSchema,
   protectionAreaUpdateSchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,7 +110,7 @@ const registerChildRoutes = (app: FastifyInstance, db: Db, child: ChildRoutes) =
         tags,
         summary: `Delete a ${child.label}`,
         params: idParams('ID'),
-        querystring: childVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -4,7 +4,7 @@ import {
   builtEnvironmentFeatureSchema,
   builtEnvironmentFeatureUpdateSchema,
   idParams,
-  propertyVersionQuerySchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,7 +69,7 @@ export const registerBuiltEnvironmentRoutes = (app: FastifyInstance, { db }: { d
         tags: ['properties'],
         summary: 'Delete a built environment feature',
         params: rowIdParams,
-        querystring: propertyVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -3,7 +3,7 @@ import {
   propertyLocalityCreateSchema,
   propertyLocalitySchema,
   propertyLocalityUpdateSchema,
-  propertyVersionQuerySchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,7 +67,7 @@ export const registerPropertyLocalityRoutes = (app: FastifyInstance, { db }: { d
         tags: ['properties'],
         summary: 'Remove a locality that is not the primary one, with its tax parcels',
         params: rowIdParams,
-        querystring: propertyVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

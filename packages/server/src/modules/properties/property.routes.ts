@@ -7,7 +7,7 @@ import {
   propertyDocumentFolderSchema,
   propertySchema,
   propertyUpdateSchema,
-  propertyVersionQuerySchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,7 +97,7 @@ export const registerPropertyDetailRoutes = (app: FastifyInstance, { db }: { db:
         tags: ['properties'],
         summary: 'Delete an inactive property with no instruments or services (Admin only)',
         params: propertyIdParams,
-        querystring: propertyVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: propertyDeletedSchema },
       },
     },

@@ -1,9 +1,9 @@
 import {
-  childVersionQuerySchema,
   idParams,
   reviewCreateSchema,
   reviewSchema,
   reviewUpdateSchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +63,7 @@ export const registerReviewRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         tags: ['reviews'],
         summary: 'Withdraw (delete) an open review',
         params: idParams('ID'),
-        querystring: childVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -3,7 +3,7 @@ import {
   observationCreateSchema,
   observationSchema,
   observationUpdateSchema,
-  serviceVersionQuerySchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,7 +65,7 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
         tags,
         summary: 'Remove an observation from its service',
         params: idParams('Observation ID'),
-        querystring: serviceVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
       },
     },

@@ -10,8 +10,8 @@ import {
   serviceNamesSchema,
   serviceSchema,
   serviceUpdateSchema,
-  serviceVersionQuerySchema,
   validServicePropertySchema,
+  versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -165,7 +165,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         tags,
         summary: 'Delete a service with its events, observations, reviews and contacts (Admin only)',
         params: serviceIdParams,
-        querystring: serviceVersionQuerySchema,
+        querystring: versionQuerySchema,
         response: { 200: serviceDeletedSchema },
       },
     },
