@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { lockProjectOfRecord } from '../../db/project-lock';
 import {
   agreementTypes,
   buildingActivityAreas,
@@ -139,23 +140,11 @@ export const lockInstrument = async (tx: Tx, id: number): Promise<InstrumentRow 
 };
 
 /**
- * The locks a delete takes before it reads its blockers: the project's row (no-key, so records may
- * still be added to it), so parallel deletes of one project's instruments queue and each counts the
- * ones left; then the instrument's own.
+ * The locks a delete takes before it reads its blockers: the project's row (the project's last
+ * instrument is counted under it), then the instrument's own; undefined when there is no such instrument.
  */
-export const lockInstrumentForDelete = async (tx: Tx, id: number) => {
-  const [seen] = await tx
-    .select({ projectId: instruments.projectId })
-    .from(instruments)
-    .where(eq(instruments.id, id));
-  if (!seen) return undefined;
-  await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.id, seen.projectId))
-    .for('no key update');
-  return lockInstrument(tx, id);
-};
+export const lockInstrumentForDelete = async (tx: Tx, id: number) =>
+  (await lockProjectOfRecord(tx, instruments, id)) ? lockInstrument(tx, id) : undefined;
 
 export const countProjectInstruments = async (db: Db, projectId: number) =>
   (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.projectId, projectId)))

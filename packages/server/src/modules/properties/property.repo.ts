@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { preparedOnce } from '../../db/prepared';
+import { lockProjectOfRecord } from '../../db/project-lock';
 import {
   agreementTypes,
   builtEnvironmentFeatures,
@@ -54,25 +55,12 @@ export const lockProperty = async (tx: Tx, id: number) => {
 };
 
 /**
- * The locks a property delete takes before it reads anything: its project's row first, so parallel
- * deletes of one project's properties queue and each counts the properties left under the lock (the
- * last one must stay), then the property's own, so the localities and parcels it audits are the ones
- * it deletes. The project's lock is a no-key one: records may still be added to the project meanwhile.
- * False when there is no such property.
+ * The locks a property delete takes before it reads anything: its project's row first (the last
+ * property must stay), then the property's own, so the localities and parcels it audits are the ones
+ * it deletes. False when there is no such property.
  */
-export const lockPropertyForDelete = async (tx: Tx, id: number) => {
-  const [seen] = await tx
-    .select({ projectId: properties.projectId })
-    .from(properties)
-    .where(eq(properties.id, id));
-  if (!seen) return false;
-  await tx
-    .select({ id: projects.id })
-    .from(projects)
-    .where(eq(projects.id, seen.projectId))
-    .for('no key update');
-  return lockProperty(tx, id);
-};
+export const lockPropertyForDelete = async (tx: Tx, id: number) =>
+  (await lockProjectOfRecord(tx, properties, id)) && lockProperty(tx, id);
 
 export { rowExists };
 
