@@ -53,10 +53,28 @@ export const useZodForm = <TSchema extends z.ZodType<unknown, Record<string, unk
     return error.message;
   };
 
+  const [saveError, setSaveError] = useState<unknown>(null);
+  /**
+   * Save: validates, sends the parsed values, then `onSaved`; a refused save puts the server's field
+   * messages beside the fields and keeps its error (`saveError`) for the form's alert.
+   */
+  const submit = async (send: (valid: z.output<TSchema>) => Promise<unknown>, onSaved: () => void) => {
+    setSaveError(null);
+    const valid = validate();
+    if (!valid) return;
+    try {
+      await send(valid);
+      onSaved();
+    } catch (error) {
+      applyServerError(error);
+      setSaveError(error);
+    }
+  };
+
   const reset = useCallback((next: Values) => {
     setValues(next);
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, validate, applyServerError, reset };
+  return { values, errors, setValue, validate, applyServerError, reset, submit, saveError };
 };

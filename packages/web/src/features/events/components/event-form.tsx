@@ -7,7 +7,6 @@ import {
   todayInDisplayZone,
 } from '@app/domain';
 import { Select, SimpleGrid, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
@@ -37,31 +36,22 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
   const confirmDiscard = useConfirmDiscard();
   const create = useCreateEvent(parent);
   const update = useUpdateEvent(parent);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const initialValues = {
     eventTypeId: event ? String(event.eventTypeId) : '',
     date: event ? dayOf(event.date) : '',
     notes: event?.notes ?? '',
   };
   const form = useZodForm({ schema: eventFormSchema, initialValues });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const saving = create.isPending || update.isPending;
   const currentType = eventTypes.find((t) => t.id === event?.eventTypeId);
   const locked = event !== undefined && !mayEditEventTypeAndDate(currentType, { isAdmin });
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       if (event) await update.mutateAsync({ ...valid, id: event.id, version: event.version });
       else await create.mutateAsync({ ...valid, ...childParentIds(parent) });
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   const cancel = async () => {
     if (await confirmDiscard(values, initialValues, 'this Event')) onDone();

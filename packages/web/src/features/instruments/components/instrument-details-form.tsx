@@ -21,7 +21,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -61,7 +60,6 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
   const confirmDiscard = useConfirmDiscard();
   const queryClient = useQueryClient();
   const update = useUpdateInstrument();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const statuses = useQuery(lookupQuery('instrument/instrumentstatuses')).data;
   const agreementTypes = useQuery(lookupQuery('instrument/agreementtypes')).data;
   const types = useQuery(lookupQuery<InstrumentTypeOption>('instrument/instrumenttypes')).data;
@@ -89,7 +87,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
     events: [],
   };
   const form = useZodForm({ schema: instrumentUpdateSchema, initialValues });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const uniqueTerms = values.uniqueTerms ?? [];
   const executed = values.events?.[0];
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -107,18 +105,10 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
       uniqueTerms.map((term, i) => (i === index ? { ...term, description } : term)),
     );
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       await update.mutateAsync(valid);
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   const cancel = async () => {
     if (await confirmDiscard(values, initialValues, 'the Instrument Details')) onDone();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { z } from 'zod';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -17,24 +16,15 @@ export const useChildForm = <
 ) => {
   const confirmDiscard = useConfirmDiscard();
   const form = useZodForm({ schema, initialValues });
-  const [saveError, setSaveError] = useState<unknown>(null);
   const { create, update } = mutations;
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       if (item) await update.mutateAsync({ ...(valid as object), id: item.id, version: item.version });
       else await create.mutateAsync({ ...(valid as object), instrumentId });
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
   const cancel = async () => {
     if (await confirmDiscard(form.values, initialValues, what)) onDone();
   };
-  return { ...form, saveError, saving: create.isPending || update.isPending, save, cancel };
+  return { ...form, saving: create.isPending || update.isPending, save, cancel };
 };

@@ -7,7 +7,6 @@ import {
   offeredOptions,
 } from '@app/domain';
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
@@ -29,7 +28,6 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
   const confirmDiscard = useConfirmDiscard();
   const create = useCreateFeature(propertyId);
   const update = useUpdateFeature(propertyId);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const fields = feature
     ? {
         description: feature.description,
@@ -51,22 +49,14 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
     schema: feature ? builtEnvironmentFeatureUpdateSchema : builtEnvironmentFeatureCreateSchema,
     initialValues,
   });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const saving = create.isPending || update.isPending;
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       if ('version' in valid) await update.mutateAsync(valid);
       else await create.mutateAsync(valid);
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   const cancel = async () => {
     const discard = await confirmDiscard(values, initialValues, 'this Built Environment Feature');

@@ -5,7 +5,6 @@ import {
   propertyLocalityCreateSchema,
 } from '@app/domain';
 import { Select, Text } from '@mantine/core';
-import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -37,7 +36,6 @@ export const LocalityForm = ({
   const confirmDiscard = useConfirmDiscard();
   const create = useCreateLocality(propertyId);
   const update = useUpdateLocality(propertyId);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const taxParcels: ParcelRow[] = locality
     ? locality.taxParcels.map((p) => ({ parcelId: p.parcelId ?? '', acres: p.acres ?? '' }))
     : [emptyParcelRow];
@@ -49,11 +47,8 @@ export const LocalityForm = ({
   const offered = offeredOptions(localities).filter((option) => !usedLocalityIds.includes(option.id));
   const saving = create.isPending || update.isPending;
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       if (locality)
         await update.mutateAsync({
           id: locality.id,
@@ -61,12 +56,7 @@ export const LocalityForm = ({
           taxParcels: valid.taxParcels,
         });
       else await create.mutateAsync(valid);
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   const cancel = async () => {
     const discard = await confirmDiscard(form.values, initialValues, 'this Locality');
@@ -75,7 +65,7 @@ export const LocalityForm = ({
 
   const heading = locality ? `Edit Tax Parcels of ${locality.localityName}` : 'Add Locality';
   return (
-    <CardForm heading={heading} onSubmit={() => void save()} error={saveError} onReload={onReload}>
+    <CardForm heading={heading} onSubmit={() => void save()} error={form.saveError} onReload={onReload}>
       {locality ? (
         <Text fw={600}>{locality.localityName}</Text>
       ) : (

@@ -1,7 +1,6 @@
 import { type LookupOption, offeredOptions, type Property, propertyUpdateSchema } from '@app/domain';
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -25,7 +24,6 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
   const confirmDiscard = useConfirmDiscard();
   const queryClient = useQueryClient();
   const update = useUpdateProperty();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const initialValues = {
     id: property.id,
     version: property.version,
@@ -41,21 +39,13 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
     notes: property.notes ?? '',
   };
   const form = useZodForm({ schema: propertyUpdateSchema, initialValues });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const notes = values.notes ?? '';
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       await update.mutateAsync(valid);
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   const cancel = async () => {
     const discard = await confirmDiscard(values, initialValues, 'the Property Details');

@@ -1,7 +1,6 @@
 import { type ReviewFormInput, reviewFormSchema } from '@app/domain';
 import { ActionIcon, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -22,26 +21,17 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
   const confirmDiscard = useConfirmDiscard();
   const users = useQuery(usersQueries.active());
   const create = useCreateReviews();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const form = useZodForm({ schema: reviewFormSchema, initialValues });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const others = (values.assigneeIds ?? []) as string[];
   const userOptions = (users.data ?? [])
     .filter((u) => !u.inactive && u.id !== 0)
     .map((u) => ({ value: String(u.id), label: u.name }));
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       await create.mutateAsync({ ...valid, ...childParentIds(parent) });
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
   const cancel = async () => {
     if (await confirmDiscard(values, initialValues, 'this Review')) onDone();
   };

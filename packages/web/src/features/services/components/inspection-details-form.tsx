@@ -8,7 +8,6 @@ import {
 } from '@app/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DateInput } from '../../../components/date-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -28,10 +27,9 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
   const queryClient = useQueryClient();
   const confirmDiscard = useConfirmDiscard();
   const update = useUpdateService();
-  const [saveError, setSaveError] = useState<unknown>(null);
   const initialValues = updateValuesOf(service);
   const form = useZodForm({ schema: serviceUpdateSchema, initialValues });
-  const { values, errors, setValue } = form;
+  const { values, errors, setValue, saveError } = form;
   const imagery = isImageryInspection(service);
   const sourceOptions = (selected: string) =>
     offeredOptions(sources, selected === '' ? null : Number(selected)).map((o) => ({
@@ -40,18 +38,10 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
     }));
   const other = String(ImagerySource.Other);
 
-  const save = async () => {
-    setSaveError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const save = () =>
+    form.submit(async (valid) => {
       await update.mutateAsync(valid);
-      onDone();
-    } catch (error) {
-      form.applyServerError(error);
-      setSaveError(error);
-    }
-  };
+    }, onDone);
 
   return (
     <form
