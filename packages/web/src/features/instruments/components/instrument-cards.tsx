@@ -2,6 +2,7 @@ import type { Instrument } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
+import { HistoryCard } from '../../history';
 import { ReviewsCard } from '../../reviews';
 import { AssociatedPropertiesCard } from './associated-properties-card';
 import { BuildingAreasCard } from './building-areas-card';
@@ -41,6 +42,7 @@ export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) =>
       )}
       {/* 11 */}
       <ConservationPurposesCard instrumentId={instrument.id} canEdit={access.canEdit} />
+      <HistoryCard entity="instrument" id={instrument.id} />
     </>
   );
 };

@@ -7,6 +7,7 @@ import { ExpandAllControls, ExpandAllProvider } from '../../../components/expand
 import { isApiError } from '../../../lib/api-client';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
+import { HistoryCard } from '../../history';
 import { ReviewsCard } from '../../reviews';
 import { serviceQueries } from '../api/service-queries';
 import { useUpdateServiceFolder } from '../api/use-service-mutations';
@@ -80,6 +81,7 @@ export const ServicePage = () => {
                   onSave={folder.mutateAsync}
                   canEdit={access.canEdit}
                 />
+                <HistoryCard entity="service" id={service.data.id} />
               </Stack>
             </ExpandAllProvider>
           ))}
