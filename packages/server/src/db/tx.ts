@@ -130,13 +130,15 @@ export const deleteAudited = async <T extends VersionedTable>(
   table: T,
   recordId: number,
   expectedVersion?: number,
+  /** What else the record held (its link tables), kept in the same audit row so it reads as one delete. */
+  alsoHeld?: Record<string, unknown>,
 ): Promise<void> => {
   const before = await lockRow(tx, table, recordId);
   if (expectedVersion !== undefined && (before as { version: number }).version !== expectedVersion) {
     throw await staleVersion(tx, table, recordId);
   }
   await tx.delete(table).where(eq(table.id, recordId));
-  await writeAudit(tx, actor, { table, recordId, action: 'delete', before });
+  await writeAudit(tx, actor, { table, recordId, action: 'delete', before: { ...before, ...alsoHeld } });
 };
 
 /** Reads a row FOR UPDATE so a concurrent save waits instead of interleaving; 404 when absent. */

@@ -1,4 +1,5 @@
 import { EventType, type HistoryEntry, type HistoryPage, PropertyStatus, TagType } from '@app/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { inTransaction, writeAudit } from '../../db/tx';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertEvent } from '../events';
 import { fixtures } from '../projects/project-fixtures.test-helper';
 import { propertyFixtures } from '../properties/property-fixtures.test-helper';
+import { serviceFixtures } from '../services/service-fixtures.test-helper';
 
 let t: TestApp;
 let p: ReturnType<typeof propertyFixtures>;
@@ -182,5 +184,29 @@ describe('an instrument or service history', () => {
       { card: 'Tags', action: 'updated', changes: [{ label: 'Tags', before: 'None', after: 'Important' }] },
       { card: 'Event', action: 'created', subject: 'Executed', userName: 'Ada Admin' },
     ]);
+  });
+});
+
+describe('a deleted service', () => {
+  it('reads as one delete in its own history, its property links kept in that entry', async () => {
+    const sf = serviceFixtures(t);
+    const { projectId, propertyId } = await sf.createProject();
+    const service = await sf.createService({ projectId, associatedPropertyIds: [propertyId] });
+    const res = await sf.call('DELETE', `/api/service/delete/${service.id}`, undefined, t.tokens.admin);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const { items } = await history(`/api/service/${service.id}/history`);
+    expect(items.filter((i) => i.card === 'Service' && i.action === 'deleted')).toHaveLength(1);
+    const [row] = await t.db
+      .select({ before: s.auditLog.before })
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.tableName, 'services'),
+          eq(s.auditLog.recordId, service.id),
+          eq(s.auditLog.action, 'delete'),
+        ),
+      );
+    expect(row.before).toMatchObject({ propertyIds: [propertyId] });
   });
 });

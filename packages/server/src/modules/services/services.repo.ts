@@ -280,8 +280,7 @@ export const deleteServiceRow = async (
     { table: contactLinks, rows: await tx.select().from(contactLinks).where(eq(contactLinks.serviceId, id)) },
   ];
   const links = await getServiceLinks(tx, id);
-  await deleteAudited(tx, actor, services, id, version);
-  await writeAudit(tx, actor, { table: services, recordId: id, action: 'delete', before: links });
+  await deleteAudited(tx, actor, services, id, version, links);
   for (const { table, rows } of children)
     for (const row of rows)
       await writeAudit(tx, actor, { table, recordId: row.id, action: 'delete', before: row });
