@@ -277,12 +277,16 @@ const contactPredicates: Predicates<'Contact'> = {
       sql`left join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}
         left join ${s.services} on ${s.services.id} = ${s.contactLinks.serviceId}`,
     ),
+  // Links of instruments in the localities, then links of properties in them: each part reaches its
+  // links through their parent's index. One `or` over both read every contact link (90–300 ms at
+  // 300,000 contacts).
   localities: (v: number[]) =>
-    contactLinksWhere(
-      sql`(${inArray(s.instruments.localityId, v)} or exists (select 1 from ${s.propertyLocalities}
-        where ${s.propertyLocalities.propertyId} = ${s.contactLinks.propertyId} and ${inArray(s.propertyLocalities.localityId, v)}))`,
-      sql`left join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}`,
-    ),
+    sql`${s.contacts.id} in (select ${s.contactLinks.contactId} from ${s.contactLinks}
+        join ${s.instruments} on ${s.instruments.id} = ${s.contactLinks.instrumentId}
+        where ${inArray(s.instruments.localityId, v)}
+      union all select ${s.contactLinks.contactId} from ${s.contactLinks}
+        join ${s.propertyLocalities} on ${s.propertyLocalities.propertyId} = ${s.contactLinks.propertyId}
+        where ${inArray(s.propertyLocalities.localityId, v)})`,
   instrumentStatuses: (v: number[]) =>
     contactLinksWhere(
       inArray(s.instruments.statusId, v),
