@@ -150,19 +150,18 @@ const Observations = ({ serviceId, canEdit }: { serviceId: number; canEdit: bool
                 </Text>
               </div>
               {canEdit && editing.form === null && (
-                <Group gap={4} wrap="nowrap">
+                <Group gap="xs" wrap="nowrap">
                   <Button
-                    size="compact-xs"
-                    variant="subtle"
+                    size="xs"
+                    variant="default"
                     aria-label={`Edit Observation ${observation.name}`}
                     onClick={() => editing.open(observation)}
                   >
                     Edit
                   </Button>
                   <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
+                    size="xs"
+                    variant="default"
                     aria-label={`Delete Observation ${observation.name}`}
                     onClick={() =>
                       void editing.confirmThen(
