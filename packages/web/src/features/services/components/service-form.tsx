@@ -310,7 +310,6 @@ export const ServiceForm = (props: ServiceFormProps) => {
             label="Fee Paid"
             checked={Boolean(values.feePaid)}
             onChange={(event) => setValue('feePaid', event.currentTarget.checked)}
-            mt={{ base: 0, sm: 32 }}
           />
         </SimpleGrid>
         {closing && values.closedEvent && (
