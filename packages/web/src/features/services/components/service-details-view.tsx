@@ -1,5 +1,7 @@
 import { displayOrNone, formatDate, formatMoney, formatYesNo, type Service } from '@app/domain';
-import { SimpleGrid } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { routePaths } from '../../../lib/routes';
 import { Field } from './field';
 
 /** Every field of spec 2 §3's service details, 'None' where a value is missing, money as $1,234.56. */
@@ -12,7 +14,11 @@ export const ServiceDetailsView = ({ service }: { service: Service }) => (
     <Field label="Agreement Type">{service.agreementTypeName}</Field>
     <Field label="Staff Lead">{displayOrNone(service.staffLeadName)}</Field>
     <Field label="Open Date">{formatDate(service.openDate)}</Field>
-    <Field label="Primary Project">{service.primaryProjectId}</Field>
+    <Field label="Primary Project">
+      <Anchor component={Link} to={routePaths.project(service.primaryProjectId)}>
+        Project {service.primaryProjectId}
+      </Anchor>
+    </Field>
     <Field label="Multi-Property">{formatYesNo(service.isMultiProperty)}</Field>
     <Field label="Products">{service.productNames.join('; ') || 'None'}</Field>
     <Field label="Previous Service ID">{displayOrNone(service.previousServiceId)}</Field>
