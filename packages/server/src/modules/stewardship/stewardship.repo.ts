@@ -136,7 +136,7 @@ export const findPropertyInspectionSchedule = async (db: Db, propertyId: number)
 type DueSelection = { staffLeadId: number | null; offset: number; limit: number };
 
 /** A tile row over `schedule`, joined to its property and project. */
-const dueFields = (schedule: typeof inspectionSchedules) => ({
+const dueFields = (schedule: Pick<typeof inspectionSchedules, 'lastInspection' | 'dueDate' | 'state'>) => ({
   propertyId: s.properties.id,
   propertyName: s.properties.name,
   projectId: s.properties.projectId,
@@ -156,16 +156,30 @@ const isDue = (schedule: typeof inspectionSchedules) => inArray(schedule.state, 
  * lead of 150 of them.
  */
 export const listInspectionsDue = (db: Db, { staffLeadId, offset, limit }: DueSelection) => {
-  if (staffLeadId === null)
-    return db
-      .select(dueFields(inspectionSchedules))
+  if (staffLeadId === null) {
+    // The page first, then its properties and projects: joined before the sort, they were read for
+    // every due property (6,000 of 20,000), a fifth of the tile's time.
+    const page = db
+      .select({
+        propertyId: inspectionSchedules.propertyId,
+        lastInspection: inspectionSchedules.lastInspection,
+        dueDate: inspectionSchedules.dueDate,
+        state: inspectionSchedules.state,
+        total: sql<number>`count(*) over()`.as('total'),
+      })
       .from(inspectionSchedules)
-      .innerJoin(s.properties, eq(s.properties.id, inspectionSchedules.propertyId))
-      .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
       .where(isDue(inspectionSchedules))
-      .orderBy(asc(inspectionSchedules.dueDate), asc(s.properties.id))
+      .orderBy(asc(inspectionSchedules.dueDate), asc(inspectionSchedules.propertyId))
       .offset(offset)
-      .limit(limit);
+      .limit(limit)
+      .as('due_page');
+    return db
+      .select({ ...dueFields(page), total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(page)
+      .innerJoin(s.properties, eq(s.properties.id, page.propertyId))
+      .innerJoin(s.projects, eq(s.projects.id, s.properties.projectId))
+      .orderBy(asc(page.dueDate), asc(s.properties.id));
+  }
   // The project's name by its key: joined, the planner (expecting one due row) scanned every project per row.
   return db
     .select({
