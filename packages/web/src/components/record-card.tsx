@@ -27,7 +27,8 @@ export const RecordCard = ({ title, actions, defaultExpanded = true, children }:
   const bodyId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      {/* On a phone the buttons move under the title when both do not fit, instead of being clipped. */}
+      <Group justify="space-between" gap="sm">
         <Title order={3} size="h4">
           <UnstyledButton
             onClick={() => setExpanded((open) => !open)}
@@ -43,7 +44,7 @@ export const RecordCard = ({ title, actions, defaultExpanded = true, children }:
           </UnstyledButton>
         </Title>
         {actions && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             {actions}
           </Group>
         )}
