@@ -19,7 +19,11 @@ export const EventItem = ({ event, actions }: { event: Event; actions?: ReactNod
             {formatDate(event.date)}
           </Text>
         </Text>
-        {actions && <Group gap={6}>{actions}</Group>}
+        {actions && (
+          <Group gap={6} ml="auto">
+            {actions}
+          </Group>
+        )}
       </Group>
       {event.notes && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
