@@ -29,7 +29,11 @@ export const ChildItem = ({
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {heading}
         </Text>
-        {actions && <Group gap={6}>{actions}</Group>}
+        {actions && (
+          <Group gap={6} ml="auto">
+            {actions}
+          </Group>
+        )}
       </Group>
       {children}
     </Stack>
