@@ -9,11 +9,11 @@ const shownEvents = 5;
 
 const EventRecord = ({ projectId, event }: { projectId: number; event: ProjectEvent }) =>
   event.serviceId !== null ? (
-    <Anchor component={Link} to={routePaths.projectService(projectId, event.serviceId)}>
+    <Anchor component={Link} to={routePaths.projectService(projectId, event.serviceId)} fz="sm">
       Service {event.serviceId}
     </Anchor>
   ) : event.instrumentId !== null ? (
-    <Anchor component={Link} to={routePaths.projectInstrument(projectId, event.instrumentId)}>
+    <Anchor component={Link} to={routePaths.projectInstrument(projectId, event.instrumentId)} fz="sm">
       Instrument {event.instrumentId}
     </Anchor>
   ) : (
