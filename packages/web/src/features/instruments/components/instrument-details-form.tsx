@@ -297,7 +297,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           onChange={(event) => setValue('notes', event.currentTarget.value)}
           error={errors.notes}
           description={counter(text(values.notes), InstrumentLimits.notesMax)}
-          rows={4}
+          minRows={4}
           autosize
           maxRows={12}
         />
@@ -310,7 +310,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
             text(values.conservationValuesStatement),
             InstrumentLimits.conservationValuesStatementMax,
           )}
-          rows={3}
+          minRows={3}
           autosize
           maxRows={12}
         />
