@@ -148,7 +148,17 @@ export const NewInstrumentPage = () => {
       >
         <Stack gap="sm">
           {formError !== null && <ServerErrorAlert error={formError} />}
-          <Fieldset legend="Associated Properties">
+          {/* Required like the fields below (spec 3 §5): Mantine's asterisk (legends take no withAsterisk), hidden from screen readers as Mantine hides it. */}
+          <Fieldset
+            legend={
+              <>
+                Associated Properties
+                <Text span c="var(--mantine-color-error)" aria-hidden>
+                  {' *'}
+                </Text>
+              </>
+            }
+          >
             <Stack gap="xs">
               {properties.length === 0 && <Text c="dimmed">This Project has no Current Properties.</Text>}
               {properties.map((p) => (
