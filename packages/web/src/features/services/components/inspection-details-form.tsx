@@ -16,6 +16,9 @@ import { serviceKeys } from '../api/service-queries';
 import { useUpdateService } from '../api/use-service-mutations';
 import { updateValuesOf } from './service-values';
 
+/** Spec 2 §3: the landowner plans and the questions for VOF hold up to 250 characters each. */
+const inspectionTextMax = 250;
+
 type InspectionDetailsFormProps = { service: Service; sources: readonly LookupOption[]; onDone: () => void };
 
 /**
@@ -109,16 +112,18 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
           value={String(values.landownerPropertyPlans ?? '')}
           onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
           error={errors.landownerPropertyPlans}
-          maxLength={250}
+          maxLength={inspectionTextMax}
           rows={3}
+          description={`${String(values.landownerPropertyPlans ?? '').length}/${inspectionTextMax}`}
         />
         <Textarea
           label="Questions for VOF"
           value={String(values.questionsForVOF ?? '')}
           onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
           error={errors.questionsForVOF}
-          maxLength={250}
+          maxLength={inspectionTextMax}
           rows={3}
+          description={`${String(values.questionsForVOF ?? '').length}/${inspectionTextMax}`}
         />
         <Group justify="flex-end">
           <Button

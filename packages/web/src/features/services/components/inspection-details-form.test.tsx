@@ -1,0 +1,44 @@
+import type { Service } from '@app/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { InspectionDetailsForm } from './inspection-details-form';
+
+// Only the fields the form reads: a monitoring visit (not an imagery inspection) with plans already written.
+const service = {
+  id: 9,
+  version: 1,
+  categoryId: 1,
+  typeIds: [41],
+  statusId: 1,
+  agreementTypeId: 3,
+  staffLead: 2,
+  productIds: [],
+  previousServiceId: null,
+  feeCharged: null,
+  feePaid: false,
+  notes: null,
+  imageryAssessmentBeforeDate: null,
+  beforeSource: null,
+  beforeSourceNotes: null,
+  imageryAssessmentAfterDate: null,
+  afterSource: null,
+  afterSourceNotes: null,
+  landownerPropertyPlans: 'Barn',
+  questionsForVOF: null,
+} as unknown as Service;
+
+describe('InspectionDetailsForm', () => {
+  it('counts the characters of the plans and the questions against their 250 limit', async () => {
+    renderWithProviders(<InspectionDetailsForm service={service} sources={[]} onDone={() => {}} />);
+    const plans = await screen.findByRole('textbox', { name: 'Landowner Property Plans' });
+    expect(plans).toHaveAccessibleDescription('4/250');
+    await userEvent.type(plans, ' sale');
+    expect(plans).toHaveAccessibleDescription('9/250');
+    const questions = screen.getByRole('textbox', { name: 'Questions for VOF' });
+    expect(questions).toHaveAccessibleDescription('0/250');
+    await userEvent.type(questions, 'Why?');
+    expect(questions).toHaveAccessibleDescription('4/250');
+  });
+});
