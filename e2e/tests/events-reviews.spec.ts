@@ -8,11 +8,17 @@ import { signIn } from './sign-in';
  */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** Picks an option of a Mantine select by typing part of its name, as a keyboard user would. */
+/**
+ * Picks an option of a Mantine select by typing its name, as a keyboard user would. Tried again when
+ * the dropdown closed before the option showed (its list still loading, or focus moved): once, on a
+ * busy CI machine, the click waited two minutes for an option in a dropdown that had closed.
+ */
 const choose = async (page: Page, select: Locator, option: string) => {
-  await select.click();
-  await select.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await select.click();
+    await select.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 };
 
 /** Today in New York as the date inputs take it. */
