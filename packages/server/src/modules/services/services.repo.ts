@@ -21,7 +21,14 @@ import {
   serviceTypesLink,
   users,
 } from '../../db/schema';
-import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+import {
+  type Actor,
+  deleteAudited,
+  insertAudited,
+  updateVersioned,
+  writeAudit,
+  writeAuditRows,
+} from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -281,9 +288,7 @@ export const deleteServiceRow = async (
   ];
   const links = await getServiceLinks(tx, id);
   await deleteAudited(tx, actor, services, id, version, links);
-  for (const { table, rows } of children)
-    for (const row of rows)
-      await writeAudit(tx, actor, { table, recordId: row.id, action: 'delete', before: row });
+  for (const { table, rows } of children) await writeAuditRows(tx, actor, { table, action: 'delete', rows });
 };
 
 /** Distinct names, sorted, for the search facets (spec 1 §7). */
