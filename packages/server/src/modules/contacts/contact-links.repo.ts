@@ -2,6 +2,7 @@ import type { ContactParentType } from '@app/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { qualified } from '../../db/qualified';
 import {
   contactLinkRoles,
   contactLinks,
@@ -55,8 +56,8 @@ const linkColumns = {
   phones: contacts.phones,
   projectId: contactLinks.projectId,
   roleIds: sql<number[]>`coalesce((
-    select array_agg(${contactLinkRoles.contactRoleId} order by ${contactLinkRoles.contactRoleId})
-    from ${contactLinkRoles} where ${contactLinkRoles.contactLinkId} = ${contactLinks.id}), '{}')`,
+    select array_agg(${qualified(contactLinkRoles.contactRoleId)} order by ${qualified(contactLinkRoles.contactRoleId)})
+    from ${contactLinkRoles} where ${qualified(contactLinkRoles.contactLinkId)} = ${qualified(contactLinks.id)}), '{}')`,
   notes: contactLinks.notes,
   instrumentId: contactLinks.instrumentId,
   propertyId: contactLinks.propertyId,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   contactAddressLine,
   contactLinkRoles,
@@ -149,10 +150,10 @@ export const listKnownCrmIds = async (db: Db, crmIds: readonly string[]) =>
 
 /** A link's roles with their names, in the role list's order: one sub-select, no query per row. */
 const linkRoles = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', ${contactRoles.id}, 'name', ${contactRoles.name})
-                  order by ${contactRoles.sortOrder}, ${contactRoles.id})
-  from ${contactLinkRoles} join ${contactRoles} on ${contactRoles.id} = ${contactLinkRoles.contactRoleId}
-  where ${contactLinkRoles.contactLinkId} = ${contactLinks.id}), '[]'::json)`;
+  select json_agg(json_build_object('id', ${qualified(contactRoles.id)}, 'name', ${qualified(contactRoles.name)})
+                  order by ${qualified(contactRoles.sortOrder)}, ${qualified(contactRoles.id)})
+  from ${contactLinkRoles} join ${contactRoles} on ${qualified(contactRoles.id)} = ${qualified(contactLinkRoles.contactRoleId)}
+  where ${qualified(contactLinkRoles.contactLinkId)} = ${qualified(contactLinks.id)}), '[]'::json)`;
 
 /** The instruments a contact is on (contact page), each with its roles there. */
 export const listContactInstruments = (db: Db, contactId: number) =>
@@ -193,8 +194,8 @@ export const listContactServices = (db: Db, contactId: number) =>
       statusId: services.statusId,
       roles: linkRoles,
       typeIds: sql<number[]>`coalesce((
-        select array_agg(${serviceTypesLink.typeId} order by ${serviceTypesLink.typeId})
-        from ${serviceTypesLink} where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+        select array_agg(${qualified(serviceTypesLink.typeId)} order by ${qualified(serviceTypesLink.typeId)})
+        from ${serviceTypesLink} where ${qualified(serviceTypesLink.serviceId)} = ${qualified(services.id)}), '{}')`,
       categoryId: services.categoryId,
     })
     .from(contactLinks)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
   instruments,
@@ -65,9 +66,9 @@ export const listStaffLeadServices = async (
         isMultiProperty: services.isMultiProperty,
         serviceCategory: serviceCategories.name,
         serviceType: sql<string>`coalesce((
-          select string_agg(${serviceTypes.name}, '; ' order by ${serviceTypes.name})
-          from ${serviceTypesLink} join ${serviceTypes} on ${serviceTypes.id} = ${serviceTypesLink.typeId}
-          where ${serviceTypesLink.serviceId} = ${services.id}), '')`,
+          select string_agg(${qualified(serviceTypes.name)}, '; ' order by ${qualified(serviceTypes.name)})
+          from ${serviceTypesLink} join ${serviceTypes} on ${qualified(serviceTypes.id)} = ${qualified(serviceTypesLink.typeId)}
+          where ${qualified(serviceTypesLink.serviceId)} = ${qualified(services.id)}), '')`,
         openDate: services.openDate,
       })
       .from(services)

@@ -2,6 +2,7 @@ import { ReviewStatus } from '@app/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   bufferRestrictions,
   buildingActivityAreas,
@@ -142,9 +143,9 @@ export const listSummaryChildren = async (db: Db, instrumentId: number) => {
         name: contacts.name,
         crmId: contacts.crmId,
         email: contacts.email,
-        roles: sql<string>`coalesce((select string_agg(${contactRoles.name}, ', ' order by ${contactRoles.sortOrder}, ${contactRoles.name})
-          from ${contactLinkRoles} join ${contactRoles} on ${contactRoles.id} = ${contactLinkRoles.contactRoleId}
-          where ${contactLinkRoles.contactLinkId} = ${contactLinks.id}), '')`,
+        roles: sql<string>`coalesce((select string_agg(${qualified(contactRoles.name)}, ', ' order by ${qualified(contactRoles.sortOrder)}, ${qualified(contactRoles.name)})
+          from ${contactLinkRoles} join ${contactRoles} on ${qualified(contactRoles.id)} = ${qualified(contactLinkRoles.contactRoleId)}
+          where ${qualified(contactLinkRoles.contactLinkId)} = ${qualified(contactLinks.id)}), '')`,
         notes: contactLinks.notes,
       })
       .from(contactLinks)

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { instrumentTags, tagTypes } from '../../db/schema';
 import { type Actor, deleteAudited, deleteRowsAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -29,7 +30,7 @@ export const getTagTypeWithUsage = async (db: Db, id: number) => {
       archiveDate: tagTypes.archiveDate,
       canEdit: tagTypes.canEdit,
       usageCount:
-        sql<number>`(select ${count()} from ${instrumentTags} where ${instrumentTags.tagTypeId} = ${tagTypes.id})`.mapWith(
+        sql<number>`(select ${count()} from ${instrumentTags} where ${qualified(instrumentTags.tagTypeId)} = ${qualified(tagTypes.id)})`.mapWith(
           Number,
         ),
     })

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { lockProjectOfRecord } from '../../db/project-lock';
+import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
   buildingActivityAreas,
@@ -70,11 +71,13 @@ export const getInstrumentRow = async (db: Db, id: number) => {
       conservationValuesStatement: instruments.conservationValuesStatement,
       tagTypeIds: sql<
         number[]
-      >`coalesce((select array_agg(${instrumentTags.tagTypeId} order by ${instrumentTags.tagTypeId})
-        from ${instrumentTags} where ${instrumentTags.instrumentId} = ${instruments.id}), '{}')`,
-      specificTermIds: sql<number[]>`coalesce((select array_agg(${instrumentSpecificTerms.specificTermId}
-        order by ${instrumentSpecificTerms.specificTermId}) from ${instrumentSpecificTerms}
-        where ${instrumentSpecificTerms.instrumentId} = ${instruments.id}), '{}')`,
+      >`coalesce((select array_agg(${qualified(instrumentTags.tagTypeId)} order by ${qualified(instrumentTags.tagTypeId)})
+        from ${instrumentTags} where ${qualified(instrumentTags.instrumentId)} = ${qualified(instruments.id)}), '{}')`,
+      specificTermIds: sql<
+        number[]
+      >`coalesce((select array_agg(${qualified(instrumentSpecificTerms.specificTermId)}
+        order by ${qualified(instrumentSpecificTerms.specificTermId)}) from ${instrumentSpecificTerms}
+        where ${qualified(instrumentSpecificTerms.instrumentId)} = ${qualified(instruments.id)}), '{}')`,
     })
     .from(instruments)
     .innerJoin(projects, eq(projects.id, instruments.projectId))
@@ -126,8 +129,8 @@ export const listProjectInstrumentRows = (db: Db, projectId: number) =>
       openDate: instruments.openDate,
       tagTypeIds: sql<
         number[]
-      >`coalesce((select array_agg(${instrumentTags.tagTypeId} order by ${instrumentTags.tagTypeId})
-        from ${instrumentTags} where ${instrumentTags.instrumentId} = ${instruments.id}), '{}')`,
+      >`coalesce((select array_agg(${qualified(instrumentTags.tagTypeId)} order by ${qualified(instrumentTags.tagTypeId)})
+        from ${instrumentTags} where ${qualified(instrumentTags.instrumentId)} = ${qualified(instruments.id)}), '{}')`,
     })
     .from(instruments)
     .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
@@ -181,8 +184,8 @@ export const listCurrentProperties = (db: Db, ids: readonly number[]) =>
       projectId: properties.projectId,
       primaryLocalityId: sql<
         number | null
-      >`(select ${propertyLocalities.localityId} from ${propertyLocalities}
-        where ${propertyLocalities.propertyId} = ${properties.id} and ${propertyLocalities.isPrimary} limit 1)`,
+      >`(select ${qualified(propertyLocalities.localityId)} from ${propertyLocalities}
+        where ${qualified(propertyLocalities.propertyId)} = ${qualified(properties.id)} and ${qualified(propertyLocalities.isPrimary)} limit 1)`,
     })
     .from(properties)
     .where(and(inArray(properties.id, [...ids]), eq(properties.statusId, 1)));

@@ -36,6 +36,7 @@ type Instrument = {
   specificTermIds: number[];
   uniqueTerms: { id: number; description: string }[];
   executedDate: string | null;
+  localityId: number | null;
   associatedPropertyIds: number[];
   associatedProperties: {
     propertyId: number;
@@ -133,6 +134,25 @@ describe('POST instrument/create', () => {
     ]);
     const links = await t.db.select().from(s.contactLinks).where(eq(s.contactLinks.instrumentId, id));
     expect(links.map((l) => l.contactId)).toEqual([contact.id]);
+  });
+
+  it("takes its locality from its first own property's primary locality, whichever that is", async () => {
+    const contact = await someContact(t.db);
+    for (const primaryLocalityId of [17, 60, 125]) {
+      const projectId = await createProjectViaApi(t, {
+        property: { name: 'Ridge Tract', primaryLocalityId, additionalLocalityIds: [5] },
+      });
+      const [first] = (await call('GET', `project/${projectId}/instruments`)).json() as { id: number }[];
+      const { associatedPropertyIds } = await getInstrument(first.id);
+      const res = await call('POST', 'instrument/create', 'staff', {
+        projectId,
+        agreementTypeId: 1,
+        primaryContactCrmId: contact.crmId,
+        associatedPropertyIds,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await getInstrument(res.json().id)).localityId).toBe(primaryLocalityId);
+    }
   });
 
   it('refuses a missing contact, no property or an unknown one with nothing saved; view-only users get 403', async () => {

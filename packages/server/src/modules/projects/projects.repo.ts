@@ -2,6 +2,7 @@ import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
   buildingActivityAreas,
@@ -52,19 +53,19 @@ export const getProjectRow = async (db: Db, projectId: number) => {
       photoBoxId: projects.photoBoxId,
       documentFolderId: projects.documentFolderId,
       partnershipGrantsExist: sql<boolean>`exists(
-        select 1 from ${partnershipGrants} join ${instruments} on ${instruments.id} = ${partnershipGrants.instrumentId}
-        where ${instruments.projectId} = ${projects.id})`,
+        select 1 from ${partnershipGrants} join ${instruments} on ${qualified(instruments.id)} = ${qualified(partnershipGrants.instrumentId)}
+        where ${qualified(instruments.projectId)} = ${qualified(projects.id)})`,
       acres: sql<number | null>`(
-        select sum(${properties.calculatedAcres}) from ${properties}
-        where ${properties.projectId} = ${projects.id} and ${properties.statusId} = ${PropertyStatus.Current})`.mapWith(
+        select sum(${qualified(properties.calculatedAcres)}) from ${properties}
+        where ${qualified(properties.projectId)} = ${qualified(projects.id)} and ${qualified(properties.statusId)} = ${PropertyStatus.Current})`.mapWith(
         Number,
       ),
       localityName: sql<string | null>`(
-        select string_agg(distinct ${localities.name}, '; ' order by ${localities.name})
+        select string_agg(distinct ${qualified(localities.name)}, '; ' order by ${qualified(localities.name)})
         from ${properties}
-        join ${propertyLocalities} on ${propertyLocalities.propertyId} = ${properties.id}
-        join ${localities} on ${localities.id} = ${propertyLocalities.localityId}
-        where ${properties.projectId} = ${projects.id} and ${properties.statusId} = ${PropertyStatus.Current})`,
+        join ${propertyLocalities} on ${qualified(propertyLocalities.propertyId)} = ${qualified(properties.id)}
+        join ${localities} on ${qualified(localities.id)} = ${qualified(propertyLocalities.localityId)}
+        where ${qualified(properties.projectId)} = ${qualified(projects.id)} and ${qualified(properties.statusId)} = ${PropertyStatus.Current})`,
       version: projects.version,
     })
     .from(projects)
@@ -149,8 +150,8 @@ const crossProjectLinks = (projectId: number) => {
       [properties.projectId, owner.projectId],
     ].map(
       ([ours, theirs]) => sql`(select count(*) from ${link}
-        join ${owner} on ${owner.id} = ${linkTo}
-        join ${properties} on ${properties.id} = ${linkProperty}
+        join ${owner} on ${qualified(owner.id)} = ${linkTo}
+        join ${properties} on ${qualified(properties.id)} = ${linkProperty}
         where ${eq(ours, projectId)} and ${ne(theirs, projectId)})`,
     );
   const counts = [

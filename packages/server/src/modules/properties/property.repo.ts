@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { preparedOnce } from '../../db/prepared';
 import { lockProjectOfRecord } from '../../db/project-lock';
+import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
   builtEnvironmentFeatures,
@@ -109,9 +110,9 @@ const propertyServicesQuery = preparedOnce((db) =>
       categoryId: services.categoryId,
       categoryName: serviceCategories.name,
       typeNames: sql<string[]>`coalesce((
-        select array_agg(${serviceTypes.name} order by ${serviceTypes.sortOrder}, ${serviceTypes.name})
-        from ${serviceTypesLink} join ${serviceTypes} on ${serviceTypes.id} = ${serviceTypesLink.typeId}
-        where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+        select array_agg(${qualified(serviceTypes.name)} order by ${qualified(serviceTypes.sortOrder)}, ${qualified(serviceTypes.name)})
+        from ${serviceTypesLink} join ${serviceTypes} on ${qualified(serviceTypes.id)} = ${qualified(serviceTypesLink.typeId)}
+        where ${qualified(serviceTypesLink.serviceId)} = ${qualified(services.id)}), '{}')`,
       statusId: services.statusId,
       openDate: services.openDate,
       isMultiProperty: services.isMultiProperty,
@@ -144,13 +145,13 @@ export const getPropertyDeleteFacts = async (db: Db, id: number) => {
     .select({
       statusId: properties.statusId,
       propertiesInProject: sql<number>`(select count(*)::int from ${properties} siblings
-        where siblings.project_id = ${projects.id})`,
+        where siblings.project_id = ${qualified(projects.id)})`,
       instrumentStatusIds: sql<number[]>`coalesce((
-        select array_agg(${instruments.statusId}) from ${propertyInstruments}
-        join ${instruments} on ${instruments.id} = ${propertyInstruments.instrumentId}
-        where ${propertyInstruments.propertyId} = ${properties.id}), '{}')`,
+        select array_agg(${qualified(instruments.statusId)}) from ${propertyInstruments}
+        join ${instruments} on ${qualified(instruments.id)} = ${qualified(propertyInstruments.instrumentId)}
+        where ${qualified(propertyInstruments.propertyId)} = ${qualified(properties.id)}), '{}')`,
       serviceCount: sql<number>`(select count(*)::int from ${serviceProperties}
-        where ${serviceProperties.propertyId} = ${properties.id})`,
+        where ${qualified(serviceProperties.propertyId)} = ${qualified(properties.id)})`,
     })
     .from(properties)
     .innerJoin(projects, eq(projects.id, properties.projectId))

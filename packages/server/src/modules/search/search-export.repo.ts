@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 
 /**
@@ -55,9 +56,9 @@ export const projectContacts = (db: Db, projectIds: number[]) =>
       email: s.contacts.email,
       roles: sql<
         string | null
-      >`(select string_agg(${s.contactRoles.name}, '; ' order by ${s.contactRoles.sortOrder}, ${s.contactRoles.name})
-        from ${s.contactLinkRoles} join ${s.contactRoles} on ${s.contactRoles.id} = ${s.contactLinkRoles.contactRoleId}
-        where ${s.contactLinkRoles.contactLinkId} = ${link.id})`,
+      >`(select string_agg(${qualified(s.contactRoles.name)}, '; ' order by ${qualified(s.contactRoles.sortOrder)}, ${qualified(s.contactRoles.name)})
+        from ${s.contactLinkRoles} join ${s.contactRoles} on ${qualified(s.contactRoles.id)} = ${qualified(s.contactLinkRoles.contactRoleId)}
+        where ${qualified(s.contactLinkRoles.contactLinkId)} = ${qualified(link.id)})`,
       notes: link.notes,
     })
     .from(link)

@@ -1,7 +1,8 @@
 import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/domain';
-import { type AnyColumn, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../stewardship';
 import { projectAcres } from './search-facets.repo';
@@ -21,58 +22,41 @@ const totalCount = sql<number>`count(*) over()`.mapWith(Number);
 const joinedNames = (names: SQL) => sql<string | null>`(${names})`;
 
 const propertyLocalityNames =
-  joinedNames(sql`select string_agg(${s.localities.name}, '; ' order by ${s.localities.name})
-  from ${s.propertyLocalities} join ${s.localities} on ${s.localities.id} = ${s.propertyLocalities.localityId}
-  where ${s.propertyLocalities.propertyId} = ${s.properties.id}`);
+  joinedNames(sql`select string_agg(${qualified(s.localities.name)}, '; ' order by ${qualified(s.localities.name)})
+  from ${s.propertyLocalities} join ${s.localities} on ${qualified(s.localities.id)} = ${qualified(s.propertyLocalities.localityId)}
+  where ${qualified(s.propertyLocalities.propertyId)} = ${qualified(s.properties.id)}`);
 
 const serviceTypeNames =
-  joinedNames(sql`select string_agg(${s.serviceTypes.name}, '; ' order by ${s.serviceTypes.name})
-  from ${s.serviceTypesLink} join ${s.serviceTypes} on ${s.serviceTypes.id} = ${s.serviceTypesLink.typeId}
-  where ${s.serviceTypesLink.serviceId} = ${s.services.id}`);
+  joinedNames(sql`select string_agg(${qualified(s.serviceTypes.name)}, '; ' order by ${qualified(s.serviceTypes.name)})
+  from ${s.serviceTypesLink} join ${s.serviceTypes} on ${qualified(s.serviceTypes.id)} = ${qualified(s.serviceTypesLink.typeId)}
+  where ${qualified(s.serviceTypesLink.serviceId)} = ${qualified(s.services.id)}`);
 
 /** The one property of a single-property service; null marks a multi-property service. */
-const serviceProperty = sql<number | null>`case when ${s.services.isMultiProperty} then null else
-  (select min(${s.serviceProperties.propertyId}) from ${s.serviceProperties} where ${s.serviceProperties.serviceId} = ${s.services.id}) end`;
+const serviceProperty = sql<number | null>`case when ${qualified(s.services.isMultiProperty)} then null else
+  (select min(${qualified(s.serviceProperties.propertyId)}) from ${s.serviceProperties} where ${qualified(s.serviceProperties.serviceId)} = ${qualified(s.services.id)}) end`;
 
 /** A project's primary localities: those of its current properties, distinct, by name. */
 const projectLocalityNames =
-  joinedNames(sql`select string_agg(distinct ${s.localities.name}, '; ' order by ${s.localities.name})
+  joinedNames(sql`select string_agg(distinct ${qualified(s.localities.name)}, '; ' order by ${qualified(s.localities.name)})
   from ${s.properties}
-  join ${s.propertyLocalities} on ${s.propertyLocalities.propertyId} = ${s.properties.id} and ${s.propertyLocalities.isPrimary}
-  join ${s.localities} on ${s.localities.id} = ${s.propertyLocalities.localityId}
-  where ${s.properties.projectId} = ${s.projects.id} and ${s.properties.statusId} = ${PropertyStatus.Current}`);
+  join ${s.propertyLocalities} on ${qualified(s.propertyLocalities.propertyId)} = ${qualified(s.properties.id)} and ${qualified(s.propertyLocalities.isPrimary)}
+  join ${s.localities} on ${qualified(s.localities.id)} = ${qualified(s.propertyLocalities.localityId)}
+  where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current}`);
 
-/**
- * A column always named with its table. Drizzle leaves table names out of the select list of a query
- * on one table (the contact search), which would make a subquery's `id` ambiguous there.
- */
-const qualified = (column: AnyColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-const cl = {
-  id: qualified(s.contactLinks.id),
-  contactId: qualified(s.contactLinks.contactId),
-  instrumentId: qualified(s.contactLinks.instrumentId),
-  propertyId: qualified(s.contactLinks.propertyId),
-  serviceId: qualified(s.contactLinks.serviceId),
-};
-const linkRoleId = qualified(s.contactLinkRoles.contactRoleId);
-const role = {
-  id: qualified(s.contactRoles.id),
-  name: qualified(s.contactRoles.name),
-  sortOrder: qualified(s.contactRoles.sortOrder),
-};
+const cl = s.contactLinks;
+const role = s.contactRoles;
 
 /** 'Instrument {id} - {role}', then Property lines, then Service lines, each group by id (spec 1 §2). */
 const contactRoleLines = sql<string[]>`array(
-  select case when ${cl.instrumentId} is not null then 'Instrument ' || ${cl.instrumentId}
-    when ${cl.propertyId} is not null then 'Property ' || ${cl.propertyId}
-    else 'Service ' || ${cl.serviceId} end || ' - ' || ${role.name}
+  select case when ${qualified(cl.instrumentId)} is not null then 'Instrument ' || ${qualified(cl.instrumentId)}
+    when ${qualified(cl.propertyId)} is not null then 'Property ' || ${qualified(cl.propertyId)}
+    else 'Service ' || ${qualified(cl.serviceId)} end || ' - ' || ${qualified(role.name)}
   from ${s.contactLinks}
-  join ${s.contactLinkRoles} on ${qualified(s.contactLinkRoles.contactLinkId)} = ${cl.id}
-  join ${s.contactRoles} on ${role.id} = ${linkRoleId}
-  where ${cl.contactId} = ${qualified(s.contacts.id)}
-  order by case when ${cl.instrumentId} is not null then 0 when ${cl.propertyId} is not null then 1 else 2 end,
-    coalesce(${cl.instrumentId}, ${cl.propertyId}, ${cl.serviceId}), ${role.sortOrder}, ${role.name})`;
+  join ${s.contactLinkRoles} on ${qualified(s.contactLinkRoles.contactLinkId)} = ${qualified(cl.id)}
+  join ${s.contactRoles} on ${qualified(role.id)} = ${qualified(s.contactLinkRoles.contactRoleId)}
+  where ${qualified(cl.contactId)} = ${qualified(s.contacts.id)}
+  order by case when ${qualified(cl.instrumentId)} is not null then 0 when ${qualified(cl.propertyId)} is not null then 1 else 2 end,
+    coalesce(${qualified(cl.instrumentId)}, ${qualified(cl.propertyId)}, ${qualified(cl.serviceId)}), ${qualified(role.sortOrder)}, ${qualified(role.name)})`;
 const contactName = sql<string>`coalesce(${s.contacts.name}, ${s.contacts.fullName}, 'None')`;
 
 /** Each type's rows: the main table with what its columns show, the sort expression of each column, and its id. */

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
+import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
   contactLinks,
@@ -60,8 +61,8 @@ export const listProjectServiceRows = (db: Db, projectId: number) =>
       categoryId: services.categoryId,
       categoryName: serviceCategories.name,
       typeIds: sql<number[]>`coalesce((
-        select array_agg(${serviceTypesLink.typeId} order by ${serviceTypesLink.typeId})
-        from ${serviceTypesLink} where ${serviceTypesLink.serviceId} = ${services.id}), '{}')`,
+        select array_agg(${qualified(serviceTypesLink.typeId)} order by ${qualified(serviceTypesLink.typeId)})
+        from ${serviceTypesLink} where ${qualified(serviceTypesLink.serviceId)} = ${qualified(services.id)}), '{}')`,
       statusId: services.statusId,
       openDate: services.openDate,
       isMultiProperty: services.isMultiProperty,
@@ -128,14 +129,14 @@ export const getServiceRow = async (db: Db, id: number) => {
       types: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order, t.name)
         from ${serviceTypesLink} l join ${serviceTypes} t on t.id = l.type_id
-        where l.service_id = ${services.id}), '[]')`,
+        where l.service_id = ${qualified(services.id)}), '[]')`,
       products: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.sort_order, p.name)
         from ${serviceProductsLink} l join ${serviceProducts} p on p.id = l.product_id
-        where l.service_id = ${services.id}), '[]')`,
+        where l.service_id = ${qualified(services.id)}), '[]')`,
       propertyIds: sql<number[]>`coalesce((
-        select array_agg(${serviceProperties.propertyId} order by ${serviceProperties.propertyId})
-        from ${serviceProperties} where ${serviceProperties.serviceId} = ${services.id}), '{}')`,
+        select array_agg(${qualified(serviceProperties.propertyId)} order by ${qualified(serviceProperties.propertyId)})
+        from ${serviceProperties} where ${qualified(serviceProperties.serviceId)} = ${qualified(services.id)}), '{}')`,
     })
     .from(services)
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))

@@ -9,6 +9,7 @@ import {
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 
 /**
@@ -184,7 +185,7 @@ export const listInspectionsDue = (db: Db, { staffLeadId, offset, limit }: DueSe
   return db
     .select({
       ...dueFields(ofOuterProperty),
-      projectName: sql<string>`(select ${s.projects.name} from ${s.projects} where ${s.projects.id} = ${s.properties.projectId})`,
+      projectName: sql<string>`(select ${qualified(s.projects.name)} from ${s.projects} where ${qualified(s.projects.id)} = ${qualified(s.properties.projectId)})`,
     })
     .from(s.properties)
     .innerJoinLateral(ofOuterProperty, sql`true`)
@@ -192,9 +193,9 @@ export const listInspectionsDue = (db: Db, { staffLeadId, offset, limit }: DueSe
       and(
         isDue(ofOuterProperty),
         sql`exists (select 1 from ${s.propertyInstruments}
-          join ${s.instruments} on ${s.instruments.id} = ${s.propertyInstruments.instrumentId}
-          where ${s.propertyInstruments.propertyId} = ${s.properties.id}
-          and ${s.instruments.statusId} = ${InstrumentStatus.Active} and ${s.instruments.staffLeadId} = ${staffLeadId})`,
+          join ${s.instruments} on ${qualified(s.instruments.id)} = ${qualified(s.propertyInstruments.instrumentId)}
+          where ${qualified(s.propertyInstruments.propertyId)} = ${qualified(s.properties.id)}
+          and ${qualified(s.instruments.statusId)} = ${InstrumentStatus.Active} and ${qualified(s.instruments.staffLeadId)} = ${staffLeadId})`,
       ),
     )
     .orderBy(asc(ofOuterProperty.dueDate), asc(s.properties.id))
