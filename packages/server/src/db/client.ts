@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,22 +80,27 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dataDir = resolve(options.dataDir);
     mkdirSync(dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
     parsers: drizzleParsers,
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     pglite: client,
   };
 };
