@@ -1,7 +1,7 @@
 import { formatDateTime } from '@app/domain';
 import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { conflict, notFound } from '../lib/errors';
+import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
+import { notFound, staleVersionConflict } from '../lib/errors';
 import { auditParents } from './audit-parents';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema';
@@ -13,6 +13,19 @@ type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /** Runs `fn` in one transaction: all of a multi-step save or none of it (DESIGN §3). */
 export const inTransaction = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(fn);
+
+const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
+/**
+ * The reads of an answer that carries a `version`, from one moment: a read-only REPEATABLE READ
+ * transaction on one connection (inside a transaction already, its own). Parallel reads on separate pool
+ * connections once paired an instrument's version N+1 with its property set of version N, and sending
+ * that back passed the version check and deleted the property another user had just added.
+ */
+export const inSnapshot = <T>(db: Db, read: (snapshot: Db) => Promise<T>): Promise<T> =>
+  isTransaction(db)
+    ? read(db)
+    : db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 const tableNameOf = (table: PgTable) =>
   (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
@@ -160,7 +173,9 @@ const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
   const who = last ? ` by ${last.userName} at ${formatDateTime(last.at)}` : '';
-  return conflict(`This record was changed${who} after you opened it. Reload to see the latest version.`);
+  return staleVersionConflict(
+    `This record was changed${who} after you opened it. Reload to see the latest version.`,
+  );
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@app/domain';
+import { type ApiErrorBody, ErrorCode, type ErrorCodeName } from '@app/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -8,6 +8,7 @@ export class AppError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly code?: ErrorCodeName,
   ) {
     super(message);
   }
@@ -21,6 +22,9 @@ export const fieldError = (field: string, message: string) =>
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** Someone saved the record after the caller read it: the page offers Reload. */
+export const staleVersionConflict = (message: string) =>
+  new AppError(409, message, undefined, ErrorCode.StaleVersion);
 
 const fieldFromPath = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || '_';
 
@@ -30,6 +34,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       const body: ApiErrorBody = {
         message: error.message,
         ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+        ...(error.code && { code: error.code }),
       };
       return reply.code(error.statusCode).send(body);
     }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -204,8 +205,10 @@ describe(`the API under fuzzing (FUZZ_SEED=${seed})`, () => {
         if (res.statusCode >= 500) failures.push(`${describe} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
           const error = res.json() as Record<string, unknown>;
-          const keys = Object.keys(error).filter((k) => k !== 'message' && k !== 'fieldErrors');
-          if (typeof error.message !== 'string' || keys.length)
+          const keys = Object.keys(error).filter((k) => !['message', 'fieldErrors', 'code'].includes(k));
+          const knownCode =
+            error.code === undefined || Object.values(ErrorCode).includes(error.code as never);
+          if (typeof error.message !== 'string' || keys.length || !knownCode)
             failures.push(`${describe} shape ${res.body.slice(0, 200)}`);
         }
       }

@@ -3,8 +3,9 @@ import { isApiError } from '../lib/api-client';
 
 /**
  * A failed save or remove that no field explains, in a red alert (the one way forms and cards show
- * one). A 409 means someone else changed the record first: the message says who, and Reload shows
- * their version (no silent last-write-wins). A form whose record cannot be stale passes no onReload.
+ * one). A stale version (409 with its code) means someone else changed the record first: the message
+ * says who, and Reload shows their version (no silent last-write-wins). A rule's refusal, also a 409,
+ * offers no Reload: it would throw the user's edits away. A form whose record cannot be stale passes no onReload.
  */
 export const ServerErrorAlert = ({ error, onReload }: { error: unknown; onReload?: () => void }) => {
   const message = error instanceof Error ? error.message : String(error);
@@ -12,7 +13,7 @@ export const ServerErrorAlert = ({ error, onReload }: { error: unknown; onReload
     <Alert color="red" role="alert">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">{message}</Text>
-        {onReload && isApiError(error) && error.status === 409 && (
+        {onReload && isApiError(error) && error.isStaleVersion && (
           <Button size="compact-sm" variant="white" color="red" onClick={onReload}>
             Reload
           </Button>

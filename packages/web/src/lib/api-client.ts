@@ -1,15 +1,22 @@
-import type { ApiErrorBody } from '@app/domain';
+import { type ApiErrorBody, ErrorCode } from '@app/domain';
 
 /** An API failure in the server's one error shape (DESIGN §4), so forms can show the field messages. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]>;
+  readonly code: ApiErrorBody['code'];
 
-  constructor({ status, message, fieldErrors = {} }: { status: number } & ApiErrorBody) {
+  constructor({ status, message, fieldErrors = {}, code }: { status: number } & ApiErrorBody) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
+  }
+
+  /** Someone saved the record after it was read: reloading shows their version. */
+  get isStaleVersion(): boolean {
+    return this.code === ErrorCode.StaleVersion;
   }
 
   /** The first server message for a field, if any. */
@@ -60,6 +67,7 @@ const toApiError = async (response: Response): Promise<ApiError> => {
       status: response.status,
       message: typeof body.message === 'string' && body.message !== '' ? body.message : fallback,
       fieldErrors: body.fieldErrors,
+      code: body.code === ErrorCode.StaleVersion ? body.code : undefined,
     });
   } catch {
     return new ApiError({ status: response.status, message: text.trim() || fallback });

@@ -20,7 +20,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, inTransaction } from '../../db/tx';
+import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
 import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exports/instrument-summary-xlsx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { addContactLink, contactIdByCrmId } from '../contacts';
@@ -74,11 +74,13 @@ type AddedEvent = { id: number; eventTypeId: number; date: Date };
 
 /** GET instrument/{id}: the details, the tags and terms, and the properties in the card's order. */
 export const getInstrument = async (db: Db, id: number, added: AddedEvent[] = []): Promise<Instrument> => {
-  const [row, uniqueTerms, links] = await Promise.all([
-    getInstrumentRow(db, id),
-    listUniqueTerms(db, id),
-    listAssociatedProperties(db, id),
-  ]);
+  const [row, uniqueTerms, links] = await inSnapshot(db, (snapshot) =>
+    Promise.all([
+      getInstrumentRow(snapshot, id),
+      listUniqueTerms(snapshot, id),
+      listAssociatedProperties(snapshot, id),
+    ]),
+  );
   if (!row) throw instrumentNotFound();
   const associatedProperties = links.toSorted(
     compareAssociatedProperties(row.projectId) as (
@@ -395,7 +397,9 @@ export const staffLeadNames = (db: Db) => listStaffLeadNames(db);
 
 /** GET instrument/{id}/ExportExcelEasmentReport: the Instrument Summary Output workbook. */
 export const exportInstrumentSummary = async (db: Db, id: number) => {
-  const [instrument, children] = await Promise.all([getInstrument(db, id), listSummaryChildren(db, id)]);
+  const [instrument, children] = await inSnapshot(db, (snapshot) =>
+    Promise.all([getInstrument(snapshot, id), listSummaryChildren(snapshot, id)]),
+  );
   return {
     fileName: instrumentSummaryFileName(id),
     stream: writeInstrumentSummaryXlsx({ instrument, ...children }),

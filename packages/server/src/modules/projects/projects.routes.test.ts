@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   hasPhoto,
   InstrumentStatus,
   type Project,
@@ -376,6 +377,8 @@ describe('POST project/{id}/update', () => {
     expect(stale.json().message).toMatch(
       new RegExp(`^This record was changed by ${staff.name} at .+ after you opened it\\. Reload`),
     );
+    // The code, not the text, tells the page to offer Reload (a rule's 409 carries none).
+    expect(stale.json().code).toBe(ErrorCode.StaleVersion);
     expect(await projectRow(id)).toMatchObject({ name: 'First Edit', version: 2 });
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { inTransaction } from '../../db/tx';
+import { inSnapshot, inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
 import { contactIdByCrmId } from '../contacts';
 import { insertNewInstrument } from '../instruments';
@@ -37,10 +37,9 @@ import {
 export type { Caller };
 
 export const getProject = async (db: Db, projectId: number): Promise<Project> => {
-  const [row, latestEvents] = await Promise.all([
-    getProjectRow(db, projectId),
-    listLatestEvents(db, projectId),
-  ]);
+  const [row, latestEvents] = await inSnapshot(db, (snapshot) =>
+    Promise.all([getProjectRow(snapshot, projectId), listLatestEvents(snapshot, projectId)]),
+  );
   if (!row) throw projectNotFound();
   return {
     ...row,

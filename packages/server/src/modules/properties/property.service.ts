@@ -15,7 +15,7 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, inTransaction } from '../../db/tx';
+import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { projectExists } from '../projects';
 import { listFeatureRows } from './built-environment.repo';
@@ -52,13 +52,15 @@ const propertyNotFound = () => notFound(messages.entityNotFound('Property'));
  * list in the spec's order) and its development rights, in five queries whatever its size.
  */
 export const getProperty = async (db: Db, id: number): Promise<Property> => {
-  const [row, localities, instruments, services, features] = await Promise.all([
-    getPropertyRow(db, id),
-    listPropertyLocalityRows(db, { propertyId: id }),
-    listPropertyInstruments(db, id),
-    listPropertyServices(db, id),
-    listFeatureRows(db, id),
-  ]);
+  const [row, localities, instruments, services, features] = await inSnapshot(db, (snapshot) =>
+    Promise.all([
+      getPropertyRow(snapshot, id),
+      listPropertyLocalityRows(snapshot, { propertyId: id }),
+      listPropertyInstruments(snapshot, id),
+      listPropertyServices(snapshot, id),
+      listFeatureRows(snapshot, id),
+    ]),
+  );
   if (!row) throw propertyNotFound();
   return {
     id: row.id,

@@ -215,7 +215,10 @@ describe('ContactsCard', { timeout: 20_000 }, () => {
       routes: {
         'PUT /api/contact/update': {
           status: 409,
-          body: { message: 'Avery Admin changed this contact at 03:12 PM, 11/21/2026. Reload to see it.' },
+          body: {
+            message: 'Avery Admin changed this contact at 03:12 PM, 11/21/2026. Reload to see it.',
+            code: 'stale_version',
+          },
         },
       },
     });

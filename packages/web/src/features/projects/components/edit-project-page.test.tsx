@@ -82,7 +82,7 @@ describe('EditProjectPage', { timeout: 30_000 }, () => {
       },
       'POST /api/project/12/update': ({ init }) =>
         JSON.parse(String(init?.body)).version === 3
-          ? { status: 409, body: { message: stale } }
+          ? { status: 409, body: { message: stale, code: 'stale_version' } }
           : { body: project({ version: 5 }) },
     });
     await userEvent.type(await nameInput(), ' Farm');
