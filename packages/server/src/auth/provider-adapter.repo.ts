@@ -1,5 +1,5 @@
 import { and, eq, like, lt, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { serverState } from '../db/schema';
 
@@ -44,13 +44,20 @@ export const createProviderAdapter = (db: Db) =>
       );
     }
 
+    /**
+     * Marks a code (or another one-time grant) used, once: the provider checks `consumed` on what it
+     * read before, so two requests with one code (even on two processes) both passed that check. Only
+     * the update that finds it unused wins; the other is refused as an already consumed grant.
+     */
     async consume(id: string) {
-      await db
+      const won = await db
         .update(serverState)
         .set({
           value: sql`${serverState.value} || jsonb_build_object('consumed', extract(epoch from now())::int)`,
         })
-        .where(eq(serverState.key, this.key(id)));
+        .where(and(eq(serverState.key, this.key(id)), sql`not (${serverState.value} ? 'consumed')`))
+        .returning({ key: serverState.key });
+      if (won.length === 0) throw new errors.InvalidGrant('grant already consumed');
     }
 
     async destroy(id: string) {
