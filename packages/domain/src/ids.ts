@@ -13,4 +13,4 @@ export const ObservationAck = { Default: 1, Yes: 2 } as const;
 /** A new water quality protection area defaults its timber harvest restriction to this id. */
 export const DefaultTimberHarvestRestrictionId = 1;
 /** The synthetic staff lead appended to the active users when absent. */
-export const NoneUser = { id: 0, name: 'None', inactive: false } as const;
+export const NoneUser = { id: 0, name: 'None', inactive: false, viewOnly: false } as const;

@@ -47,7 +47,13 @@ export type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
 export type TagTypeWithUsage = z.infer<typeof tagTypeSchema>;
 
 /** A user as the staff lead selector and the reviewers list see them. */
-export const userSchema = z.object({ id: z.number().int(), name: z.string(), inactive: z.boolean() });
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inactive: z.boolean(),
+  /** The user's last sign-in was view-only: they may not be given work (a review). */
+  viewOnly: z.boolean(),
+});
 export type User = z.infer<typeof userSchema>;
 
 /** GET users/me: the user record behind the token, with the roles the server read from it. */

@@ -1,4 +1,6 @@
 import { ReviewStatus } from '../ids';
+import type { User } from '../lookups';
+import { reviewMessages } from './reviews.schema';
 
 export type ReviewParticipants = { reviewStatusId: number; assigneeId: number; assignerId: number };
 export type ReviewUser = { userId: number; isAdmin: boolean };
@@ -43,3 +45,14 @@ export const mayChooseReviewStatus = (
   statusId === review.reviewStatusId
     ? mayEditReview(review, user)
     : (reviewStatusChoices(review, user)?.includes(statusId) ?? false);
+
+/**
+ * Why this user may not be given a review, or null: an assignee must be able to act on it, so an
+ * unknown or inactive user and a view-only one (as of their last sign-in) are refused.
+ */
+export const assigneeRefusal = (user: Pick<User, 'inactive' | 'viewOnly'> | undefined): string | null =>
+  !user || user.inactive
+    ? reviewMessages.assigneeNotFound
+    : user.viewOnly
+      ? reviewMessages.assigneeViewOnly
+      : null;

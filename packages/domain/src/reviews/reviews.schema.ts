@@ -8,6 +8,7 @@ export const reviewMessages = {
   assigneeOnce: 'An Assignee may be chosen only once.',
   tooManyAssignees: `No more than ${ListLimits.additionalReviewAssignees + 1} Assignees are allowed.`,
   assigneeNotFound: messages.userNotFound,
+  assigneeViewOnly: 'A view-only user cannot be assigned a Review.',
   notOpen: 'Only an open Review can be changed.',
   notParticipant: 'Only an admin, the assignee or the assigner may change this Review.',
   instructionsNotAllowed: 'Only an admin or the assigner may change the Instructions.',

@@ -1,4 +1,4 @@
-import { canWrite, type Principal } from '@app/domain';
+import { canWrite, isViewOnly, type Principal } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/tx';
@@ -50,7 +50,7 @@ export const registerAuthentication = (
   app: FastifyInstance,
   { db, verify }: { db: Db; verify: TokenVerifier },
 ) => {
-  const known = new Map<string, { id: number; name: string; at: number }>();
+  const known = new Map<string, { id: number; name: string; viewOnly: boolean; at: number }>();
   const rememberMs = 5 * 60 * 1000;
 
   const verifyToken = rememberVerifiedTokens(verify);
@@ -67,9 +67,15 @@ export const registerAuthentication = (
       throw new AppError(401, 'Your sign-in has expired or is not valid. Please sign in again.');
     }
     let entry = known.get(principal.oid);
-    if (!entry || entry.name !== principal.name || Date.now() - entry.at > rememberMs) {
-      const row = await upsertUserByOid(db, { oid: principal.oid, name: principal.name });
-      entry = { id: row.id, name: row.name, at: Date.now() };
+    const viewOnly = isViewOnly(principal);
+    if (
+      !entry ||
+      entry.name !== principal.name ||
+      entry.viewOnly !== viewOnly ||
+      Date.now() - entry.at > rememberMs
+    ) {
+      const row = await upsertUserByOid(db, { oid: principal.oid, name: principal.name, viewOnly });
+      entry = { id: row.id, name: row.name, viewOnly, at: Date.now() };
       known.set(principal.oid, entry);
     }
     request.user = { ...principal, id: entry.id };

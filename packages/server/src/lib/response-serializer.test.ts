@@ -24,8 +24,8 @@ const zodWrite = (schema: z.ZodType, data: unknown) =>
 describe('the response serializer', () => {
   it('writes what the Zod serializer wrote, leaving out fields the schema does not name', () => {
     const users = [
-      { id: 1, name: 'Ann', inactive: false, oid: 'secret-oid', extra: { deep: true } },
-      { id: 2, name: 'Bo "quoted" \u2028', inactive: true },
+      { id: 1, name: 'Ann', inactive: false, viewOnly: false, oid: 'secret-oid', extra: { deep: true } },
+      { id: 2, name: 'Bo "quoted" \u2028', inactive: true, viewOnly: true },
     ];
     const schema = z.array(userSchema);
     const written = compile(schema)(users);

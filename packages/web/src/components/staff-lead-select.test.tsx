@@ -8,9 +8,9 @@ import { renderWithProviders } from '../test/render';
 import { StaffLeadSelect, staffLeadOptions, staffLeadReplacedWarning } from './staff-lead-select';
 
 const users = [
-  { id: 3, name: 'Alex Lead', inactive: false },
-  { id: 7, name: 'Sam Staff', inactive: false },
-  { id: 8, name: 'Old Timer', inactive: true },
+  { id: 3, name: 'Alex Lead', inactive: false, viewOnly: false },
+  { id: 7, name: 'Sam Staff', inactive: false, viewOnly: false },
+  { id: 8, name: 'Old Timer', inactive: true, viewOnly: false },
 ];
 
 const Form = ({ initial }: { initial: number | null }) => {
@@ -36,7 +36,7 @@ describe('staffLeadOptions', () => {
       { value: '8', label: 'Old Timer (Inactive)' },
       { value: '0', label: 'None' },
     ]);
-    expect(staffLeadOptions([{ id: 0, name: 'None', inactive: false }])).toHaveLength(1);
+    expect(staffLeadOptions([{ id: 0, name: 'None', inactive: false, viewOnly: false }])).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,7 @@ export const staffUser: CurrentUser = {
   id: 7,
   name: 'Sam Staff',
   inactive: false,
+  viewOnly: false,
   oid: 'oid-7',
   roles: ['Staff'],
 };
@@ -28,6 +29,7 @@ export const adminUser: CurrentUser = {
   id: 1,
   name: 'Ada Admin',
   inactive: false,
+  viewOnly: false,
   oid: 'oid-1',
   roles: ['Admin'],
 };
@@ -35,6 +37,7 @@ export const viewOnlyUser: CurrentUser = {
   id: 9,
   name: 'Vic Viewer',
   inactive: false,
+  viewOnly: true,
   oid: 'oid-9',
   roles: ['viewonly'],
 };

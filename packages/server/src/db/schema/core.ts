@@ -21,6 +21,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     inactive: boolean('inactive').notNull().default(false),
+    /** Whether the user's last sign-in was view-only (their roles live in the token, not here). */
+    viewOnly: boolean('view_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_oid_unique').on(t.oid)],

@@ -1,4 +1,4 @@
-import { Role } from '@app/domain';
+import { isViewOnly, Role } from '@app/domain';
 import { hashPassword } from '../../auth/passwords';
 import type { Tx } from '../client';
 import { localAccounts, users } from '../schema';
@@ -80,7 +80,9 @@ export const seedAccounts = async (tx: Tx, passwordHashes: readonly string[]): P
       assigned: a.assigned,
     })),
   );
-  const assigned = demoAccounts.flatMap((a, i) => (a.assigned ? [{ oid: oidFor(i + 1), name: a.name }] : []));
+  const assigned = demoAccounts.flatMap((a, i) =>
+    a.assigned ? [{ oid: oidFor(i + 1), name: a.name, viewOnly: isViewOnly(a) }] : [],
+  );
   const rows = await tx
     .insert(users)
     .values([

@@ -1,9 +1,10 @@
-import { type Review, ReviewStatus, reviewMessages, todayInDisplayZone } from '@app/domain';
+import { type Review, ReviewStatus, reviewMessages, todayInDisplayZone, type User } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { childFixtures } from '../events/child-fixtures.test-helper';
+import { countRows } from '../projects/project-fixtures.test-helper';
 import { hasOpenReviews } from './index';
 
 let t: TestApp;
@@ -198,6 +199,29 @@ describe('POST review/create', () => {
       'viewer',
     );
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('refuses a view-only assignee, who could not act on the review, and offers only users who can', async () => {
+    const serviceId = await f.createService();
+    const viewer = (await call('GET', '/api/users/me', undefined, 'viewer')).json() as { id: number };
+    for (const body of [
+      { assigneeId: viewer.id, assigneeIds: [] },
+      { assigneeId: ids.staff2, assigneeIds: [viewer.id] },
+    ]) {
+      const before = await countRows(t.db, s.reviews);
+      const res = await call(
+        'POST',
+        '/api/review/create',
+        { serviceId, instructions: 'Check', ...body },
+        'staff',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().fieldErrors)).toEqual([[reviewMessages.assigneeViewOnly]]);
+      expect(await countRows(t.db, s.reviews)).toBe(before);
+    }
+    const users = (await call('GET', '/api/users', undefined, 'staff')).json() as User[];
+    expect(users.find((u) => u.id === viewer.id)).toMatchObject({ viewOnly: true });
+    expect(users.find((u) => u.id === ids.staff2)).toMatchObject({ viewOnly: false });
   });
 });
 

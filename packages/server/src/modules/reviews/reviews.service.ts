@@ -1,4 +1,5 @@
 import {
+  assigneeRefusal,
   isAdmin,
   mayChooseReviewStatus,
   mayEditReview,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events';
-import { activeUserIds } from '../users';
+import { listAssigneeCandidates } from '../users';
 import {
   deleteReviewRow,
   getReviewRow,
@@ -44,10 +45,13 @@ export const createReviews = (db: Db, input: ReviewCreate, { actor }: Caller) =>
     const parent = parentOf(input);
     await lockParent(tx, parent);
     const assigneeIds = [input.assigneeId, ...input.assigneeIds];
-    const active = await activeUserIds(tx, assigneeIds);
-    if (!active.has(input.assigneeId)) throw fieldError('assigneeId', reviewMessages.assigneeNotFound);
-    const inactiveIndex = input.assigneeIds.findIndex((id) => !active.has(id));
-    if (inactiveIndex >= 0) throw fieldError(`assigneeIds.${inactiveIndex}`, reviewMessages.assigneeNotFound);
+    const candidates = await listAssigneeCandidates(tx, assigneeIds);
+    const refusal = assigneeRefusal(candidates.get(input.assigneeId));
+    if (refusal) throw fieldError('assigneeId', refusal);
+    input.assigneeIds.forEach((id, index) => {
+      const refused = assigneeRefusal(candidates.get(id));
+      if (refused) throw fieldError(`assigneeIds.${index}`, refused);
+    });
     const ids: number[] = [];
     for (const assigneeId of assigneeIds) {
       const row = await insertReviewRow(tx, actor, {

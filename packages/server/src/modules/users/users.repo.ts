@@ -4,18 +4,21 @@ import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 
 /** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
-export const upsertUserByOid = async (db: Db, user: { oid: string; name: string }) => {
+export const upsertUserByOid = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {
   const [row] = await db
     .insert(users)
-    .values({ oid: user.oid, name: user.name })
-    .onConflictDoUpdate({ target: users.oid, set: { name: sql`excluded.name` } })
-    .returning({ id: users.id, name: users.name, inactive: users.inactive });
+    .values({ oid: user.oid, name: user.name, viewOnly: user.viewOnly })
+    .onConflictDoUpdate({
+      target: users.oid,
+      set: { name: sql`excluded.name`, viewOnly: sql`excluded.view_only` },
+    })
+    .returning({ id: users.id, name: users.name, inactive: users.inactive, viewOnly: users.viewOnly });
   return row;
 };
 
 const activeUsers = preparedOnce((db) =>
   db
-    .select({ id: users.id, name: users.name, inactive: users.inactive })
+    .select({ id: users.id, name: users.name, inactive: users.inactive, viewOnly: users.viewOnly })
     .from(users)
     .where(eq(users.inactive, false))
     .orderBy(asc(users.name), asc(users.id))
@@ -33,6 +36,17 @@ export const activeUserIds = async (db: Db, ids: number[]) =>
         .from(users)
         .where(and(inArray(users.id, ids), eq(users.inactive, false)))
     ).map((u) => u.id),
+  );
+
+/** The users among `ids` with what decides whether they may be given a review. */
+export const listAssigneeCandidates = async (db: Db, ids: number[]) =>
+  new Map(
+    (
+      await db
+        .select({ id: users.id, inactive: users.inactive, viewOnly: users.viewOnly })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map((user) => [user.id, user]),
   );
 
 export const isActiveUser = async (db: Db, id: number) => (await activeUserIds(db, [id])).has(id);

@@ -17,7 +17,7 @@ describe('users', () => {
     expect(users.map((u) => u.name)).toEqual(
       [...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b)),
     );
-    expect(Object.keys(users[0]).sort()).toEqual(['id', 'inactive', 'name']);
+    expect(Object.keys(users[0]).sort()).toEqual(['id', 'inactive', 'name', 'viewOnly']);
   });
 
   it('adds a user seen for the first time and answers who is signed in', async () => {

@@ -1,4 +1,4 @@
-import { currentUserSchema, userSchema } from '@app/domain';
+import { currentUserSchema, isViewOnly, userSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,11 @@ export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
         response: { 200: currentUserSchema },
       },
     },
-    (request) => ({ ...request.user, roles: [...request.user.roles], inactive: false }),
+    (request) => ({
+      ...request.user,
+      roles: [...request.user.roles],
+      inactive: false,
+      viewOnly: isViewOnly(request.user),
+    }),
   );
 };

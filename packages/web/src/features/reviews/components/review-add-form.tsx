@@ -1,4 +1,4 @@
-import { type ReviewFormInput, reviewFormSchema } from '@app/domain';
+import { assigneeRefusal, type ReviewFormInput, reviewFormSchema } from '@app/domain';
 import { ActionIcon, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
@@ -25,7 +25,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
   const { values, errors, setValue, saveError } = form;
   const others = (values.assigneeIds ?? []) as string[];
   const userOptions = (users.data ?? [])
-    .filter((u) => !u.inactive && u.id !== 0)
+    .filter((u) => assigneeRefusal(u) === null && u.id !== 0)
     .map((u) => ({ value: String(u.id), label: u.name }));
 
   const save = () =>

@@ -156,3 +156,23 @@ describe('Reviews card: status choices per role (spec 3 §4)', { timeout: 20_000
     expect(dialog.getByRole('form', { name: 'Add Event' })).toBeInTheDocument();
   });
 });
+
+describe('Add Review: who may be assigned', { timeout: 20_000 }, () => {
+  it('offers active users who can act on a review, never a view-only or inactive one', async () => {
+    renderCard(staffUser, [], {
+      'GET /api/users': {
+        body: [
+          { id: 3, name: 'Olive Other', inactive: false, viewOnly: false },
+          { id: 8, name: 'Old Timer', inactive: true, viewOnly: false },
+          { id: 9, name: 'Vic Viewer', inactive: false, viewOnly: true },
+        ],
+      },
+    });
+    const card = await expandCard();
+    await userEvent.click(card.getByRole('button', { name: 'Add Review' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Review' }));
+    await waitFor(() => expect(form.getByRole('combobox', { name: 'Assignee' })).toBeEnabled());
+    await userEvent.click(form.getByRole('combobox', { name: 'Assignee' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Olive Other']);
+  });
+});
