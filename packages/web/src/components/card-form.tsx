@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useExpandEnclosingCard } from './record-card';
 import { ServerErrorAlert } from './server-error-alert';
 
 type CardFormProps = {
@@ -12,26 +13,32 @@ type CardFormProps = {
   children: ReactNode;
 };
 
-/** The add and edit forms inside a record card: one frame, heading, server error and submit for all. */
-export const CardForm = ({ heading, onSubmit, error, onReload, children }: CardFormProps) => (
-  <Paper
-    withBorder
-    radius="sm"
-    p="sm"
-    component="form"
-    aria-label={heading}
-    noValidate
-    onSubmit={(event) => {
-      event.preventDefault();
-      onSubmit();
-    }}
-  >
-    <Stack gap="sm">
-      <Title order={4} size="h5">
-        {heading}
-      </Title>
-      {error != null && <ServerErrorAlert error={error} onReload={onReload} />}
-      {children}
-    </Stack>
-  </Paper>
-);
+/**
+ * The add and edit forms inside a record card: one frame, heading, server error and submit for all.
+ * Opening one expands its card, so a form is never opened inside a closed card.
+ */
+export const CardForm = ({ heading, onSubmit, error, onReload, children }: CardFormProps) => {
+  useExpandEnclosingCard();
+  return (
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      component="form"
+      aria-label={heading}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={4} size="h5">
+          {heading}
+        </Title>
+        {error != null && <ServerErrorAlert error={error} onReload={onReload} />}
+        {children}
+      </Stack>
+    </Paper>
+  );
+};

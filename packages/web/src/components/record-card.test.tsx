@@ -1,7 +1,10 @@
+import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
+import { CardForm } from './card-form';
 import { ExpandAllControls, ExpandAllProvider } from './expand-all';
 import { RecordCard } from './record-card';
 
@@ -57,5 +60,32 @@ describe('RecordCard', () => {
     toggle('Events').focus();
     await userEvent.keyboard('{Enter}');
     expect(toggle('Events')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('a form opened in a collapsed card', () => {
+  const Collapsed = () => {
+    const [adding, setAdding] = useState(false);
+    return (
+      <RecordCard
+        title="Reviews"
+        defaultExpanded={false}
+        actions={<Button onClick={() => setAdding(true)}>Add Review</Button>}
+      >
+        {adding && (
+          <CardForm heading="Add Review" onSubmit={() => {}} error={null} onReload={() => {}}>
+            <p>The form</p>
+          </CardForm>
+        )}
+      </RecordCard>
+    );
+  };
+
+  it("expands the card, so '+ Add' never opens a form nobody can see", async () => {
+    renderWithProviders(<Collapsed />);
+    expect(toggle('Reviews')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(toggle('Reviews')).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('form', { name: 'Add Review' })).toBeVisible();
   });
 });

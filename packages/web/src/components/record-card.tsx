@@ -1,5 +1,5 @@
 import { Card, Collapse, Group, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useExpandCommand } from './expand-all';
 
 export type RecordCardProps = {
@@ -9,6 +9,15 @@ export type RecordCardProps = {
   /** Open on first show unless told otherwise (the Reviews card starts collapsed). */
   defaultExpanded?: boolean;
   children: ReactNode;
+};
+
+/** Opens the enclosing card: a form opened in a collapsed card ('+ Add' on Reviews) must be seen. */
+const ExpandCardContext = createContext<(() => void) | null>(null);
+
+/** Expands the card this component is in, once, when it mounts (no-op outside a card). */
+export const useExpandEnclosingCard = () => {
+  const expand = useContext(ExpandCardContext);
+  useEffect(() => expand?.(), [expand]);
 };
 
 /** A titled, collapsible card that also follows the page's Expand All / Collapse All links. */
@@ -25,6 +34,7 @@ export const RecordCard = ({ title, actions, defaultExpanded = true, children }:
   }, [command]);
 
   const bodyId = useId();
+  const [expand] = useState(() => () => setExpanded(true));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       {/* On a phone the buttons move under the title when both do not fit, instead of being clipped. */}
@@ -51,7 +61,9 @@ export const RecordCard = ({ title, actions, defaultExpanded = true, children }:
       </Group>
       {/* display-none keeps the form's effects (and its edit-mode entry) alive while collapsed. */}
       <Collapse expanded={expanded} keepMountedMode="display-none" id={bodyId}>
-        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{children}</div>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+          <ExpandCardContext.Provider value={expand}>{children}</ExpandCardContext.Provider>
+        </div>
       </Collapse>
     </Card>
   );
