@@ -25,6 +25,9 @@ export const theme = createTheme({
   components: {
     // Every dialog's X gets a name for screen readers (Mantine's has none).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // So does an alert's X (delete blockers) and a date field's clear X.
+    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
     // A button keeps its whole label beside long text on a phone ('View', not 'Vie').
     Button: { styles: { root: { flexShrink: 0 } } },
     // A table wider than a phone scrolls inside its card, and shows its scrollbar as the cue.
@@ -39,6 +42,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': '#c02626',
     '--mantine-color-placeholder': '#6c737a',
+    // Light red buttons (Delete) and alerts: 5.2:1 on the hover shade (Mantine's red 9 was 3.75:1).
+    '--mantine-color-red-light-color': '#a51d1d',
   },
   dark: {},
 });

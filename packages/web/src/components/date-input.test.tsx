@@ -52,5 +52,13 @@ describe('DateInput', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Event Date' }), '01/01/2999');
     await userEvent.tab();
     expect(screen.getByRole('status')).toHaveTextContent('null');
+    // Not silently: the field says why the date was not taken.
+    expect(screen.getByText('The Event Date field may not be a future date.')).toBeInTheDocument();
+  });
+
+  it('names its clear button, which empties the field', async () => {
+    renderWithProviders(<Field initial="2024-03-05" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear date' }));
+    expect(screen.getByRole('status')).toHaveTextContent('null');
   });
 });

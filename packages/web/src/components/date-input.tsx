@@ -1,7 +1,8 @@
-import { todayInDisplayZone } from '@app/domain';
+import { messages, todayInDisplayZone } from '@app/domain';
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { useState } from 'react';
 
 dayjs.extend(customParseFormat);
 
@@ -24,16 +25,33 @@ export type DateInputProps = Omit<
   disableFuture?: boolean;
 };
 
-/** A date typed or picked as MM/DD/YYYY. */
-export const DateInput = ({ value, onChange, disableFuture = false, maxDate, ...props }: DateInputProps) => (
-  <MantineDateInput
-    placeholder={displayFormat}
-    clearable
-    {...props}
-    value={value}
-    onChange={onChange}
-    valueFormat={displayFormat}
-    dateParser={parseUsDate}
-    maxDate={disableFuture ? todayInDisplayZone() : maxDate}
-  />
-);
+/**
+ * A date typed or picked as MM/DD/YYYY. A future date typed where the future is disabled is not taken
+ * (the picker keeps the last good value), and the field says why in the product's words.
+ */
+export const DateInput = ({ value, onChange, disableFuture = false, maxDate, ...props }: DateInputProps) => {
+  const [typedFuture, setTypedFuture] = useState(false);
+  const today = todayInDisplayZone();
+  const parse = (text: string) => {
+    const parsed = parseUsDate(text);
+    setTypedFuture(disableFuture && parsed !== null && parsed > today);
+    return parsed;
+  };
+  const label = typeof props.label === 'string' ? props.label : 'Date';
+  return (
+    <MantineDateInput
+      placeholder={displayFormat}
+      clearable
+      {...props}
+      error={props.error ?? (typedFuture ? messages.futureDate(label) : undefined)}
+      value={value}
+      onChange={(next) => {
+        setTypedFuture(false);
+        onChange(next);
+      }}
+      valueFormat={displayFormat}
+      dateParser={parse}
+      maxDate={disableFuture ? today : maxDate}
+    />
+  );
+};

@@ -23,3 +23,15 @@ describe('the phone menu', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('keyboard use', () => {
+  it("starts with a Skip to content link to the page's main region", () => {
+    mockApi({ 'GET /api/users/me': { body: staffUser }, 'GET /api/version': { body: '1.0' } });
+    renderWithProviders(null, {
+      routes: [{ path: '/', element: <AppLayout />, children: [{ index: true }] }],
+    });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LeavePrompt } from '../../components/leave-prompt';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiredModal } from './session-expired-modal';
@@ -21,6 +22,9 @@ export const AppLayout = () => {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
     >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <AppHeader
           burger={
@@ -37,7 +41,7 @@ export const AppLayout = () => {
       </AppShell.Header>
       {/* Rendered only while open, so hidden links are neither focusable nor read out. */}
       <AppShell.Navbar p="md">{opened && <AppNavigation vertical onNavigate={close} />}</AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<Loader aria-label="Loading" />}>
           <Outlet />
         </Suspense>

@@ -93,12 +93,24 @@ describe('Property Details', { timeout: 20_000 }, () => {
   it('shows a stale save as the server words it, with Reload', async () => {
     const stale =
       'This Property was changed by Ada Admin at 02:15 PM, 05/01/2026. Reload to see the changes.';
-    renderProperty({ api: { 'PUT /api/property/update': { status: 409, body: { message: stale } } } });
+    renderProperty({
+      api: { 'PUT /api/property/update': { status: 409, body: { message: stale, code: 'stale_version' } } },
+    });
     const form = await openEdit();
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     const alert = await form.findByRole('alert');
     expect(alert).toHaveTextContent(stale);
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal by a rule without Reload, which would throw the edits away', async () => {
+    const refusal = 'A rule refuses this change.';
+    renderProperty({ api: { 'PUT /api/property/update': { status: 409, body: { message: refusal } } } });
+    const form = await openEdit();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(alert).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
   it('tells an Admin why a current property cannot be deleted, without asking', async () => {
@@ -111,6 +123,9 @@ describe('Property Details', { timeout: 20_000 }, () => {
     expect(await card.findByRole('alert')).toHaveTextContent(propertyMessages.notInactive);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fetch, 'DELETE', '/api/property/delete/6')).toHaveLength(0);
+    // Its X has a name (axe: an unnamed button is critical) and closes it.
+    await userEvent.click(within(card.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's blocker when the delete itself is refused", async () => {
