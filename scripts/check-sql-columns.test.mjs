@@ -19,7 +19,7 @@ describe('the bare-column check of sql subqueries', () => {
         where \${qualified(s.properties.id)} = \${PropertyStatus.Current} and \${schedule.propertyId})\`;
       const b = sql\`\${properties.id} = 1\`;`;
     expect(findBareColumns(after)).toEqual([]);
-    expect(findBareColumns("const owner = alias(instruments, 'owner'); sql`select ${owner.id}`")).toEqual([
+    expect(findBareColumns(`const owner = alias(instruments, 'owner'); sql\`select \${owner.id}\``)).toEqual([
       { line: 1, column: 'owner.id' },
     ]);
   });
