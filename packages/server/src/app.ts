@@ -27,7 +27,7 @@ import { createCrmConnector } from './crm/create-connector';
 import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
-import { refuseNulCharacters } from './lib/nul-characters';
+import { refuseUnstorableText } from './lib/unstorable-text';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerContactRoutes } from './modules/contacts';
@@ -197,7 +197,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   // without one. A route outside the scope is public by being registered elsewhere, never by its path.
   await app.register(async (api) => {
     registerAuthentication(api, { db, verify });
-    api.addHook('preValidation', refuseNulCharacters);
+    api.addHook('preValidation', refuseUnstorableText);
     registerVersionRoute(api, { config });
     registerUserRoutes(api, { db });
     registerLookupRoutes(api, { db });

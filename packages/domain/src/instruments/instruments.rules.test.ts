@@ -109,6 +109,7 @@ describe('tagNameError (spec 3 §5)', () => {
     { id: 1, name: 'Important', archiveDate: null },
     { id: 7, name: 'Boundary Issue', archiveDate: null },
     { id: 8, name: 'Old Tag', archiveDate: '2000-01-01T00:00:00Z' },
+    { id: 9, name: 'Caf\u00e9 Lease', archiveDate: null },
   ];
   it.each<[string, number | null, string | null]>([
     ['', null, instrumentMessages.tagNameRequired],
@@ -121,6 +122,7 @@ describe('tagNameError (spec 3 §5)', () => {
     ['Boundary Issue', 7, null],
     ['Important', 7, instrumentMessages.tagNameTaken],
     ['Old Tag', null, null],
+    ['Cafe\u0301 Lease', null, instrumentMessages.tagNameTaken],
   ])('%j (editing %s) → %s', (name, editingId, expected) => {
     expect(tagNameError(name, tags, editingId)).toBe(expected);
   });

@@ -91,8 +91,14 @@ const isActiveTag = (tag: TagLike, now: Date) =>
   tag.archiveDate === null || new Date(tag.archiveDate).getTime() > now.getTime();
 
 /**
- * Spec 3 §5: the tag name's error, or null. Empty, longer than 100, or exactly equal (case and all,
- * after trimming) to another active tag's name.
+ * A tag name as uniqueness compares it: trimmed and in Unicode NFC, so 'Café' typed with a combining
+ * accent is the same tag as 'Café' typed with the accented letter (they look, sort and print alike).
+ */
+const tagNameKey = (name: string) => name.trim().normalize('NFC');
+
+/**
+ * Spec 3 §5: the tag name's error, or null. Empty, longer than 100, or equal (case and all, after
+ * trimming and NFC) to another active tag's name.
  */
 export const tagNameError = (
   name: string,
@@ -103,7 +109,10 @@ export const tagNameError = (
   const trimmed = name.trim();
   if (trimmed.length === 0) return instrumentMessages.tagNameRequired;
   if (trimmed.length > 100) return instrumentMessages.tagNameTooLong;
-  const taken = tags.some((tag) => tag.id !== editingId && isActiveTag(tag, now) && tag.name === trimmed);
+  const key = tagNameKey(trimmed);
+  const taken = tags.some(
+    (tag) => tag.id !== editingId && isActiveTag(tag, now) && tagNameKey(tag.name) === key,
+  );
   return taken ? instrumentMessages.tagNameTaken : null;
 };
 

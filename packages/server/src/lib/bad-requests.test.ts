@@ -50,6 +50,36 @@ describe('a NUL character', () => {
   });
 });
 
+describe('an unpaired surrogate', () => {
+  it('in a body text answers 400 with the field named, and stores nothing', async () => {
+    const before = await t.app.inject({ url: '/api/instrument/tagtypes', headers: t.auth(t.tokens.admin) });
+    // JSON escapes: the parsed name holds the lone surrogate (a raw one would travel as U+FFFD).
+    for (const name of ['Dup\\ud800', 'Dup\\udfff', 'Dup\\ud800x']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/instrument/updateOrCreateTagType',
+        headers: { ...t.auth(t.tokens.admin), 'content-type': 'application/json' },
+        payload: `{"id":null,"name":"${name}"}`,
+      });
+      const body = expectErrorShape(res, 400);
+      expect(body.fieldErrors).toEqual({ name: [body.message] });
+      expect(body.message).toContain('unpaired');
+    }
+    const after = await t.app.inject({ url: '/api/instrument/tagtypes', headers: t.auth(t.tokens.admin) });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('in a key answers 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/instrument/updateOrCreateTagType',
+      headers: { ...t.auth(t.tokens.admin), 'content-type': 'application/json' },
+      payload: '{"id":null,"name":"Fine","\\ud800":1}',
+    });
+    expect(expectErrorShape(res, 400).message).toContain('unpaired');
+  });
+});
+
 describe('a broken multipart upload', () => {
   it('without a boundary answers 400', async () => {
     const res = await t.app.inject({
