@@ -14,7 +14,8 @@ import { getService, listAssociatedProperties } from './services.service';
 
 /**
  * GET service/{id}/ExportInspectionFormReport/{project_id}: the Word inspection form. The project is
- * the one the page shows (a multi-property service reaches several); it names the form's header.
+ * the one the page shows (a multi-property service reaches several); it names the form's header. A
+ * project the service does not reach answers 404.
  */
 export const exportInspectionForm = async (db: Db, { id, projectId }: { id: number; projectId: number }) => {
   const [service, properties, observations, events, contacts, projectName, sources, roles] =
@@ -28,7 +29,9 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       imagerySourceNames(db),
       contactRoleNames(db),
     ]);
-  if (projectName === undefined) throw notFound('Project not found.');
+  // The header names the project the page shows: one the service reaches, never any project's name.
+  const reaches = service.projectId === projectId || properties.some((p) => p.projectId === projectId);
+  if (projectName === undefined || !reaches) throw notFound('Project not found.');
   const localityNames = await listLocalityNames(
     db,
     properties.map((p) => p.id),

@@ -496,4 +496,16 @@ describe('GET service/{id}/ExportInspectionFormReport/{project_id}', () => {
     ])
       expect(xml).toContain(text);
   });
+
+  it("answers 404 for a project the service does not reach, never printing that project's name", async () => {
+    const { projectId, propertyId } = await f.createProject('Reached Project');
+    const other = await f.createProject('Unrelated Project');
+    const service = await f.createService({ projectId, associatedPropertyIds: [propertyId] });
+    const res = await f.call(
+      'GET',
+      `/api/service/${service.id}/ExportInspectionFormReport/${other.projectId}`,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Project not found.' });
+  });
 });
