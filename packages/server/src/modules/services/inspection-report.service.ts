@@ -30,7 +30,7 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       contactRoleNames(db),
     ]);
   // The header names the project the page shows: one the service reaches, never any project's name.
-  const reaches = service.projectId === projectId || properties.some((p) => p.projectId === projectId);
+  const reaches = service.primaryProjectId === projectId || properties.some((p) => p.projectId === projectId);
   if (projectName === undefined || !reaches) throw notFound('Project not found.');
   const localityNames = await listLocalityNames(
     db,
