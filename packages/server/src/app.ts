@@ -27,9 +27,10 @@ import { createCrmConnector } from './crm/create-connector';
 import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
-import { refuseUnstorableText } from './lib/unstorable-text';
+import { fastifyTimeouts, guardConnections } from './lib/http-limits';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { refuseUnstorableText } from './lib/unstorable-text';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerHistoryRoutes } from './modules/history';
@@ -72,6 +73,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
+    ...fastifyTimeouts(config.http),
     // A malformed or overlong URL answers in the one error shape, without echoing it.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -86,6 +88,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  guardConnections(app.server, config.http);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are written by code compiled from each route's schema (fast-json-stringify), not by Zod.
   app.setSerializerCompiler(

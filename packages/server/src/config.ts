@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { HttpLimits } from './lib/http-limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const url = z.url({ protocol: /^https?$/ });
@@ -94,6 +95,10 @@ const envSchema = z
     OIDC_TOKEN_TYPES: tokenTypes.optional(),
     DATABASE_CONNECT_TIMEOUT_SECONDS: seconds.default(10),
     OIDC_DISCOVERY_TIMEOUT_SECONDS: seconds.default(10),
+    HEADERS_TIMEOUT_SECONDS: seconds.default(15),
+    REQUEST_TIMEOUT_SECONDS: seconds.default(120),
+    IDLE_TIMEOUT_SECONDS: seconds.default(30),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(200),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -127,6 +132,12 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     signInAttemptsPerMinute: c.SIGN_IN_ATTEMPTS_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: c.IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
+    } satisfies HttpLimits,
     oidc: {
       builtIn: builtInOidc,
       authority,
