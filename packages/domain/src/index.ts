@@ -9,6 +9,7 @@ export * from './format';
 export * from './history/history.schema';
 export * from './home/home.schema';
 export * from './ids';
+export * from './image-header';
 export * from './instrument-details/instrument-details.rules';
 export * from './instrument-details/instrument-details.schema';
 export * from './instruments/instruments.rules';

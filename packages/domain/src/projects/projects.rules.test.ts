@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InstrumentStatus, PropertyStatus } from '../ids';
 import { propertyDevelopmentRights } from '../properties/properties.rules';
-import {
-  developmentRights,
-  photoImageType,
-  projectDeleteMessage,
-  projectDeleteMessages,
-} from './projects.rules';
+import { developmentRights, projectDeleteMessage, projectDeleteMessages } from './projects.rules';
 
 describe('projectDeleteMessage', () => {
   const clear = {
@@ -122,25 +117,5 @@ describe('developmentRights', () => {
   it('counts no divisions when no property is current', () => {
     const result = developmentRights({ properties: [{ id: 3, statusId: Inactive }], links, features });
     expect(result.properties).toEqual({ allowed: 0, existing: 0, remaining: 0 });
-  });
-});
-
-describe('photoImageType', () => {
-  const bytes = (...values: (number | string)[]) =>
-    Uint8Array.from(
-      values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])),
-    );
-  it.each([
-    ['PNG', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0), 'image/png'],
-    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
-    ['GIF87a', bytes('GIF87a', 1, 0), 'image/gif'],
-    ['GIF89a', bytes('GIF89a', 1, 0), 'image/gif'],
-    ['WebP', bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '), 'image/webp'],
-    ['text', bytes('hello, this is not a picture'), null],
-    ['a RIFF that is no WebP', bytes('RIFF', 0x24, 0, 0, 0, 'WAVEfmt '), null],
-    ['a cut PNG signature', bytes(0x89, 'PNG'), null],
-    ['nothing', bytes(), null],
-  ])('%s', (_, data, expected) => {
-    expect(photoImageType(data)).toBe(expected);
   });
 });

@@ -121,21 +121,3 @@ export const developmentRights = ({
     ),
   };
 };
-
-export type PhotoImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * The image type of an uploaded photo read from its first bytes, or null when it is no PNG, JPEG, GIF
- * or WebP image: the file name and the browser's content type are only claims.
- */
-export const photoImageType = (bytes: Uint8Array): PhotoImageType | null => {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
-};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageMessages } from '../image-header';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import {
@@ -43,7 +44,7 @@ export const projectMessages = {
   additionalLocalityRequired: 'Select Additonal Locality or remove this row.',
   optionNotOffered: (field: string) => `The selected ${field} is no longer offered. Choose another one.`,
   photoRequired: 'Choose a photo to upload.',
-  photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
+  photoNotImage: imageMessages.notImage,
   photoTooLarge: `The photo may not be larger than ${ProjectPhotoMaxBytes / 1024 / 1024} MB.`,
   deleteAdminOnly: 'Only an Admin can delete a Project.',
 } as const;

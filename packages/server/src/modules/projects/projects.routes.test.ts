@@ -534,6 +534,20 @@ describe('project photo', () => {
     expect(await projectRow(id)).toEqual(before);
   });
 
+  it('refuses an image whose header claims more than 40 megapixels, naming its size', async () => {
+    const id = await createProjectViaApi(t);
+    const before = await projectRow(id);
+    // A real 1×1 PNG with its IHDR size rewritten: tiny on the wire, 1.6 GB to decode.
+    const huge = Buffer.from(tinyPng);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    const res = await upload(id, [{ name: 'formFile', filename: 'huge.png', type: 'image/png', data: huge }]);
+    expect(res.statusCode).toBe(400);
+    const message = 'The photo may not be larger than 40 megapixels (this one is 20000 × 20000).';
+    expect(res.json()).toEqual({ message, fieldErrors: { formFile: [message] } });
+    expect(await projectRow(id)).toEqual(before);
+  });
+
   it('asks for a photo when the request carries none', async () => {
     const id = await createProjectViaApi(t);
     const wrongField = await upload(id, [

@@ -7,10 +7,11 @@ import {
   type ProjectCreate,
   ProjectStatus,
   type ProjectUpdate,
-  photoImageType,
+  photoSizeError,
   projectDeletedNotice,
   projectDeleteMessage,
   projectMessages,
+  readImageHeader,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
@@ -146,7 +147,8 @@ export const getPhoto = async (db: Db, projectId: number) => {
 };
 
 /**
- * Stores an uploaded photo on the project as a data URI of its real type. Only the photo changes, so
+ * Stores an uploaded photo on the project as a data URI of its real type, refusing what is no image or
+ * has more pixels than a browser should decode. Only the photo changes, so
  * it is saved over whatever version is current (the edit page saves the other fields first).
  */
 export const uploadPhoto = async (
@@ -154,9 +156,11 @@ export const uploadPhoto = async (
   { id, bytes }: { id: number; bytes: Uint8Array },
   { actor }: Caller,
 ) => {
-  const type = photoImageType(bytes);
-  if (!type) throw fieldError('formFile', projectMessages.photoNotImage);
-  const photo = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+  const header = readImageHeader(bytes);
+  if (!header) throw fieldError('formFile', projectMessages.photoNotImage);
+  const tooLarge = photoSizeError(header);
+  if (tooLarge) throw fieldError('formFile', tooLarge);
+  const photo = `data:${header.type};base64,${Buffer.from(bytes).toString('base64')}`;
   return inTransaction(db, async (tx) => {
     const current = await lockProjectState(tx, id);
     if (!current) throw projectNotFound();

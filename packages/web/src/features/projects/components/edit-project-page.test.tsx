@@ -1,4 +1,4 @@
-import { projectMessages } from '@app/domain';
+import { imageMessages, projectMessages } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,16 @@ const renderPage = (routes: Routes = {}) => {
 };
 
 const nameInput = () => screen.findByRole('textbox', { name: /Project Name/ });
+
+/** A PNG signature and IHDR chunk claiming the given size (all the header reader needs). */
+const pngOfSize = (width: number, height: number) => {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+};
 
 describe('EditProjectPage', { timeout: 30_000 }, () => {
   it('shows the read-only facts and offers active statuses plus the current one', async () => {
@@ -113,6 +123,19 @@ describe('EditProjectPage', { timeout: 30_000 }, () => {
     expect(callsTo(fetch, 'POST', '/api/project/12/update')).toHaveLength(0);
   });
 
+  it('refuses an image whose header claims more than 40 megapixels, without previewing it', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const { fetch, container } = renderPage();
+    await nameInput();
+    const input = container.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File([pngOfSize(20_000, 20_000)], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText(imageMessages.tooManyPixels(20_000, 20_000))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(callsTo(fetch, 'POST', '/api/project/12/update')).toHaveLength(0);
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
   it('uploads the chosen photo as formFile after saving the details', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/6f1c0d9e-photo-preview');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
@@ -123,9 +146,9 @@ describe('EditProjectPage', { timeout: 30_000 }, () => {
     await nameInput();
     const input = container.querySelector<HTMLInputElement>('input[type=file]');
     if (!input) throw new Error('no file input');
-    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'farm.png', { type: 'image/png' });
+    const photo = new File([pngOfSize(1, 1)], 'farm.png', { type: 'image/png' });
     await userEvent.upload(input, photo);
-    expect(screen.getByRole('img', { name: 'The chosen photo' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'The chosen photo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Project summary')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -58,6 +58,7 @@ export const EditProjectPage = () => {
   const form = useZodForm({ schema: projectUpdateSchema, initialValues: formValues(project) });
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const chosen = useRef<File | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const { values } = form;
   const backToProject = () => navigate(routePaths.project(project.id));
@@ -73,7 +74,7 @@ export const EditProjectPage = () => {
   const save = async () => {
     setSaveError(null);
     const valid = form.validate();
-    const fileError = photoFileError(file);
+    const fileError = await photoFileError(file);
     setPhotoError(fileError);
     if (!valid || fileError) return;
     try {
@@ -157,7 +158,12 @@ export const EditProjectPage = () => {
             file={file}
             onChange={(next) => {
               setFile(next);
-              setPhotoError(photoFileError(next));
+              chosen.current = next;
+              setPhotoError(null);
+              void photoFileError(next).then((problem) => {
+                // A later choice's answer is the one that counts.
+                if (chosen.current === next) setPhotoError(problem);
+              });
             }}
             error={photoError}
           />

@@ -1,14 +1,18 @@
-import { ProjectPhotoMaxBytes, projectMessages } from '@app/domain';
+import { ProjectPhotoMaxBytes, photoSizeError, projectMessages, readImageHeader } from '@app/domain';
 import { FileInput, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ProjectPhotoFrame } from './project-photo-frame';
 
-/** Why a chosen file cannot be the photo, or null; the server checks the bytes again. */
-export const photoFileError = (file: File | null): string | null => {
+/**
+ * Why a chosen file cannot be the photo, or null, read from its bytes as the server reads them: an image
+ * whose header claims too many pixels is refused before the preview would make the browser decode it.
+ */
+export const photoFileError = async (file: File | null): Promise<string | null> => {
   if (!file) return null;
   if (!file.type.startsWith('image/')) return projectMessages.photoNotImage;
   if (file.size > ProjectPhotoMaxBytes) return projectMessages.photoTooLarge;
-  return null;
+  const header = readImageHeader(new Uint8Array(await file.arrayBuffer()));
+  return header ? photoSizeError(header) : projectMessages.photoNotImage;
 };
 
 export type ProjectPhotoChooserProps = {
@@ -23,10 +27,18 @@ export type ProjectPhotoChooserProps = {
 export const ProjectPhotoChooser = ({ current, file, onChange, error }: ProjectPhotoChooserProps) => {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || photoFileError(file)) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    let url: string | null = null;
+    let cancelled = false;
+    void photoFileError(file).then((problem) => {
+      if (cancelled || !file || problem) return;
+      url = URL.createObjectURL(file);
+      setPreview(url);
+    });
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   return (
