@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { findLocalAccount } from './local-accounts.repo';
 import { verifyPassword } from './passwords';
+import { countSignInAttempt } from './sign-in-attempts.repo';
 import { signInPage } from './sign-in-page';
 
 /** What Entra ID answers for a user the application is not assigned to; the web app looks for the code. */
@@ -96,19 +97,15 @@ export const registerInteractionRoutes = (
       '/interaction/:uid/login',
       {
         schema: { hide: true },
-        // The form is two short fields; a larger body would only make larger keys for the limit's memory.
+        // The form is two short fields.
         bodyLimit: 4096,
-        config: {
-          // Per address and user name, counted once the form is read: slows guessing a password
-          // without locking out colleagues behind the same address.
-          rateLimit: {
-            max: attemptsPerMinute,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (request) =>
-              `${request.ip}:${normaliseUserName((request.body as { username?: unknown } | undefined)?.username)}`,
-            errorResponseBuilder: () => new TooManyAttempts(tooManyAttemptsMessage),
-          },
+        // Per address and user name, counted once the form is read: slows guessing a password without
+        // locking out colleagues behind the same address. Counted in the database, so every server
+        // process behind a load balancer sees the same attempts.
+        preHandler: async (request) => {
+          const username = normaliseUserName((request.body as { username?: unknown } | undefined)?.username);
+          if ((await countSignInAttempt(db, `${request.ip}:${username}`)) > attemptsPerMinute)
+            throw new TooManyAttempts(tooManyAttemptsMessage);
         },
       },
       async (request, reply) => {

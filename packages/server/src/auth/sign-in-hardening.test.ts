@@ -43,6 +43,22 @@ describe('the sign-in attempt limit', () => {
     expect(refused.body).toContain('action="/interaction/some-uid/login"');
   });
 
+  it('counts the attempts of every server process on one database together', async () => {
+    const config = parseConfig({ LOG_LEVEL: 'silent', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' });
+    const apps = [
+      await buildApp({ config, db: t.db, webDist: null }),
+      await buildApp({ config, db: t.db, webDist: null }),
+    ];
+    try {
+      // Behind a load balancer the attempts alternate between the processes.
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(apps[i % 2], 'shared-limit')).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
   it('ignores X-Forwarded-For unless proxies are trusted, even with an https address', async () => {
     const config = parseConfig({
       PUBLIC_URL: 'https://records.example.org',
@@ -62,6 +78,8 @@ describe('the sign-in attempt limit', () => {
 describe('TRUST_PROXY', () => {
   /** Whether attempts from behind the proxy with different X-Forwarded-For get allowances of their own. */
   const believesForwardedFor = async (trustProxy: string) => {
+    // The attempts are counted in the shared database: each case counts its own user name.
+    const username = `viewer-${trustProxy}`;
     const config = parseConfig({
       LOG_LEVEL: 'silent',
       SIGN_IN_ATTEMPTS_PER_MINUTE: '2',
@@ -70,8 +88,8 @@ describe('TRUST_PROXY', () => {
     const app = await buildApp({ config, db: t.db, webDist: null });
     try {
       // inject() connects from 127.0.0.1, as a proxy on the same machine would.
-      for (let i = 0; i < 2; i++) await attempt(app, 'viewer', { 'x-forwarded-for': '10.0.0.1' });
-      return (await attempt(app, 'viewer', { 'x-forwarded-for': '10.0.0.2' })).statusCode !== 429;
+      for (let i = 0; i < 2; i++) await attempt(app, username, { 'x-forwarded-for': '10.0.0.1' });
+      return (await attempt(app, username, { 'x-forwarded-for': '10.0.0.2' })).statusCode !== 429;
     } finally {
       await app.close();
     }

@@ -84,3 +84,18 @@ export const localAccounts = pgTable(
     uniqueIndex('local_accounts_oid_unique').on(t.oid),
   ],
 );
+
+/**
+ * Sign-in attempts of the built-in provider per address and user name, in fixed one-minute windows. In
+ * the database so every server process behind a load balancer counts the same attempts; the key is a
+ * SHA-256 of address and name, so no user name or address is kept.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_start').on(t.windowStart)],
+);
