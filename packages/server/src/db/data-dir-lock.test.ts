@@ -22,11 +22,14 @@ const freePort = async () => {
   return port;
 };
 
+// The embedded database even when the suite runs against PostgreSQL (.ci/run sets DATABASE_URL).
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
+
 /** `npm run serve`'s server on the shared folder: resolves when it listens or when it exits. */
 const start = async () => {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
-      ...process.env,
+      ...inherited,
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       LOG_LEVEL: 'silent',
