@@ -129,6 +129,36 @@ describe('paging and sorting', () => {
     expect(row.address).toBe('None');
   });
 
+  it('sorts contacts by name as a person reads them: no case, no accents, either way', async () => {
+    const names = [
+      'Caroline Roberts',
+      'caroline and Sandra Evans',
+      'Émile Zola',
+      'Emile Adams',
+      'CAROLINE Baker',
+    ];
+    for (const [index, name] of names.entries()) {
+      const [person] = await t.db
+        .insert(s.contacts)
+        .values({ crmId: `name-sort-${index}`, name })
+        .returning();
+      await t.db.insert(s.contactLinks).values({ contactId: person.id, projectId, serviceId: serviceIds[1] });
+    }
+    const sorted = async (direction: string) =>
+      (await get(`/api/contact/search?serviceIds=${serviceIds[1]}&sortBy=name&sortDirection=${direction}`))
+        .json()
+        .results.map((r: { name: string }) => r.name);
+    const expected = [
+      'caroline and Sandra Evans',
+      'CAROLINE Baker',
+      'Caroline Roberts',
+      'Emile Adams',
+      'Émile Zola',
+    ];
+    expect(await sorted('asc')).toEqual(expected);
+    expect(await sorted('desc')).toEqual(expected.toReversed());
+  });
+
   it('is open to view-only users, under both spellings of the type', async () => {
     expect((await get(`/api/service/search?${ourQuery()}`, t.tokens.viewer)).statusCode).toBe(200);
     expect(

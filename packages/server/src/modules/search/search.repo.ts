@@ -2,6 +2,7 @@ import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/
 import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../stewardship';
@@ -66,10 +67,10 @@ const rowQueries = (db: Db) => ({
     sort: {
       id: s.instruments.id,
       projectId: s.instruments.projectId,
-      instrumentType: s.instrumentTypes.code,
-      staffLeadName: s.users.name,
-      instrumentStatus: s.instrumentStatuses.name,
-      localityName: s.localities.name,
+      instrumentType: nameSortKey(s.instrumentTypes.code),
+      staffLeadName: nameSortKey(s.users.name),
+      instrumentStatus: nameSortKey(s.instrumentStatuses.name),
+      localityName: nameSortKey(s.localities.name),
       executedDate: s.instruments.executedDate,
     },
     fields: {
@@ -97,9 +98,9 @@ const rowQueries = (db: Db) => ({
     id: s.properties.id,
     sort: {
       id: s.properties.id,
-      name: s.properties.name,
-      status: s.propertyStatuses.name,
-      localityName: propertyLocalityNames,
+      name: nameSortKey(s.properties.name),
+      status: nameSortKey(s.propertyStatuses.name),
+      localityName: nameSortKey(propertyLocalityNames),
       acres: s.properties.calculatedAcres,
       nextInspectionDue: inspectionScheduleSql.dueDateSort,
     },
@@ -125,11 +126,11 @@ const rowQueries = (db: Db) => ({
     sort: {
       id: s.services.id,
       propertyId: serviceProperty,
-      serviceCategory: s.serviceCategories.name,
-      serviceType: serviceTypeNames,
-      serviceAgreementType: s.agreementTypes.name,
-      serviceStatus: s.serviceStatuses.name,
-      staffLeadName: s.users.name,
+      serviceCategory: nameSortKey(s.serviceCategories.name),
+      serviceType: nameSortKey(serviceTypeNames),
+      serviceAgreementType: nameSortKey(s.agreementTypes.name),
+      serviceStatus: nameSortKey(s.serviceStatuses.name),
+      staffLeadName: nameSortKey(s.users.name),
     },
     fields: {
       id: s.services.id,
@@ -156,10 +157,10 @@ const rowQueries = (db: Db) => ({
     id: s.projects.id,
     sort: {
       id: s.projects.id,
-      name: s.projects.name,
-      status: s.projectStatuses.name,
+      name: nameSortKey(s.projects.name),
+      status: nameSortKey(s.projectStatuses.name),
       acres: projectAcres,
-      localityName: projectLocalityNames,
+      localityName: nameSortKey(projectLocalityNames),
     },
     fields: {
       id: s.projects.id,
@@ -177,7 +178,7 @@ const rowQueries = (db: Db) => ({
   },
   Contact: {
     id: s.contacts.id,
-    sort: { name: contactName, address: s.contactAddressLine(s.contacts) },
+    sort: { name: nameSortKey(contactName), address: nameSortKey(s.contactAddressLine(s.contacts)) },
     fields: {
       crmId: s.contacts.crmId,
       name: contactName,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { nameSortKey } from '../../db/name-sort-key';
 import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 
@@ -21,7 +22,7 @@ const activeUsers = preparedOnce((db) =>
     .select({ id: users.id, name: users.name, inactive: users.inactive, viewOnly: users.viewOnly })
     .from(users)
     .where(eq(users.inactive, false))
-    .orderBy(asc(users.name), asc(users.id))
+    .orderBy(nameSortKey(users.name), asc(users.id))
     .prepare('users_active'),
 );
 
