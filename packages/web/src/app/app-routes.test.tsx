@@ -90,9 +90,13 @@ describe('instrument tags', () => {
     expect(await screen.findByRole('heading', { name: 'Instrument Tags' })).toBeInTheDocument();
   });
 
-  it('sends anyone else to /notauthorized', async () => {
-    renderApp('/instrumentTags');
-    expect(await screen.findByText(notAuthorizedText)).toBeInTheDocument();
+  it('tells anyone else the page is for admins, with the way home, not that they may not use the product', async () => {
+    const { router } = renderApp('/instrumentTags');
+    expect(await screen.findByRole('heading', { name: 'Admins Only' })).toBeInTheDocument();
+    expect(screen.getByText(/Only an Admin can manage Instrument Tags\./)).toBeInTheDocument();
+    expect(screen.queryByText(notAuthorizedText)).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

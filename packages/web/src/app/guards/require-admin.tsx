@@ -1,11 +1,11 @@
 import { isAdmin } from '@app/domain';
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
-import { routePaths } from '../../lib/routes';
+import { AdminOnlyPage } from '../pages/admin-only-page';
 
-/** Admin-only pages (instrument tags): anyone else sees the not-authorized page. */
+/** Admin-only pages (instrument tags): anyone else is told the page is for admins, with the way home. */
 export const RequireAdmin = () => {
   const me = useCurrentUser();
   if (!me) return null;
-  return isAdmin(me) ? <Outlet /> : <Navigate to={routePaths.notAuthorized()} replace />;
+  return isAdmin(me) ? <Outlet /> : <AdminOnlyPage />;
 };
