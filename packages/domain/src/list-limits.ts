@@ -14,4 +14,9 @@ export const ListLimits = {
   searchFacetValues: 500,
   /** Result ids of one search export: the export budget is 10,000 rows in 2 s. */
   searchExportIds: 10_000,
+  /**
+   * Contacts of one 'Send List to eTapestry': sent 20 at a time, one batch after another, so 1,000 is
+   * 50 calls to the CRM, about a minute.
+   */
+  journalContacts: 1_000,
 } as const;

@@ -159,6 +159,25 @@ describe('paging and sorting', () => {
     expect(await sorted('desc')).toEqual(expected.toReversed());
   });
 
+  it("answers every contact match's CRM id in the table's order for Send List to eTapestry, not just the page", async () => {
+    const query = `serviceIds=${serviceIds[2]}&sortBy=name&sortDirection=desc`;
+    const names = Array.from({ length: 12 }, (_, i) => `Journal Person ${String(i).padStart(2, '0')}`);
+    for (const [index, name] of names.entries()) {
+      const [person] = await t.db
+        .insert(s.contacts)
+        .values({ crmId: `journal-${index}`, name })
+        .returning();
+      await t.db.insert(s.contactLinks).values({ contactId: person.id, projectId, serviceId: serviceIds[2] });
+    }
+    const page = (await get(`/api/contact/search?${query}`)).json();
+    expect(page.results).toHaveLength(5);
+    expect(page.totalCount).toBe(12);
+    const all = await get(`/api/Contact/searchResultIds?${query}`, t.tokens.viewer);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual(names.map((_, i) => `journal-${i}`).toReversed());
+    expect((await get('/api/contact/searchResultIds?serviceIds=abc')).statusCode).toBe(400);
+  });
+
   it('is open to view-only users, under both spellings of the type', async () => {
     expect((await get(`/api/service/search?${ourQuery()}`, t.tokens.viewer)).statusCode).toBe(200);
     expect(

@@ -265,6 +265,20 @@ export const searchIds = async (
   return rows.map((r) => r.id);
 };
 
+/** The CRM ids of every contact match in the search's order, up to the limit: Send List to eTapestry. */
+export const matchingContactCrmIds = async (db: Db, search: Omit<SearchPage, 'offset'>) => {
+  const query = rowQueries(db).Contact;
+  const rows = (await page(
+    query.select({ crmId: s.contacts.crmId }) as unknown as PgSelect,
+    orderOf(query, search),
+    {
+      ...search,
+      offset: 0,
+    },
+  )) as { crmId: string }[];
+  return rows.map((r) => r.crmId);
+};
+
 /** The rows of the given ids, in the order given (an export writes them as the search listed them). */
 export const rowsByIds = async <T extends Exclude<SearchEntityType, 'Contact'>>(
   db: Db,

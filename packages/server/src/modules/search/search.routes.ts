@@ -17,6 +17,7 @@ import {
   type ExportType,
   exportSearchResults,
   search,
+  searchContactCrmIds,
   searchResultIds,
 } from './search.service';
 
@@ -79,6 +80,22 @@ export const registerSearchRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         async (request, reply) => sendFile(reply, await exportSearchResults(db, type, request.body)),
       );
     }
+  }
+
+  for (const path of spellings('Contact')) {
+    api.get(
+      `/api/${path}/searchResultIds`,
+      {
+        schema: {
+          tags: ['search'],
+          summary:
+            "The CRM ids of every Contact match in the search's order (at most the journal's cap), for Send List to eTapestry",
+          querystring: searchIdsQuerySchema('Contact'),
+          response: { 200: z.array(z.string()) },
+        },
+      },
+      (request) => searchContactCrmIds(db, request.query as SearchQuery),
+    );
   }
 
   for (const path of spellings('Project')) {

@@ -22,6 +22,7 @@ import {
 } from '../../exports/search-results-xlsx';
 import { fieldError } from '../../lib/errors';
 import {
+  matchingContactCrmIds,
   rowsByIds,
   rowsOfProjects,
   type SearchRowOf,
@@ -86,6 +87,19 @@ export const searchResultIds = async (
     where: searchWhere(type, query),
     ...sortOf(type, query),
     limit: ListLimits.searchExportIds,
+  });
+};
+
+/** The CRM ids of every contact match in the search's order, up to the journal's cap: Send List to eTapestry. */
+export const searchContactCrmIds = async (
+  db: Db,
+  query: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
+) => {
+  await checkFacets(db, query);
+  return matchingContactCrmIds(db, {
+    where: searchWhere('Contact', query),
+    ...sortOf('Contact', query),
+    limit: ListLimits.journalContacts,
   });
 };
 

@@ -3,5 +3,5 @@
 export { contactQueries } from './api/contacts-queries';
 export { ContactSearchModal } from './components/contact-search-modal';
 export { ContactsCard } from './components/contacts-card';
-// The advanced search sends its contact results to the CRM through the same modal.
-export { JournalEntryModal } from './components/journal-entry-modal';
+// The advanced search sends its contact results to the CRM through this form.
+export { JournalEntryForm } from './components/journal-entry-form';

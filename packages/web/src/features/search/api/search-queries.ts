@@ -39,6 +39,13 @@ export const exportSearch = async (
   );
 };
 
+/**
+ * Send List to eTapestry: the CRM ids of every contact match in the table's order, up to the journal's
+ * cap (ListLimits.journalContacts), not just the page shown.
+ */
+export const contactCrmIdsOf = (state: SearchState, signal?: AbortSignal) =>
+  getJson<string[]>(`/Contact/searchResultIds?${serverParams(state, { paged: false })}`, signal);
+
 /** Project Search's Export: GET project/exportsearchresults?ids=.. (a zip). */
 export const exportProjects = async (ids: readonly number[]) =>
   saveFile(

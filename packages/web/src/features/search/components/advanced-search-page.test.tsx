@@ -185,6 +185,44 @@ describe('the facet panel', { timeout: 20_000 }, () => {
     },
   );
 
+  it('sends every contact found, not just the page, leaving out the unticked ones and saying how many', async () => {
+    const found = Array.from({ length: 12 }, (_, i) => ({
+      crmId: `4110.0.${1_000_100 + i}`,
+      name: `Person ${String(i).padStart(2, '0')}`,
+      address: 'None',
+      roles: ['Property 3 - Owner'],
+    }));
+    const sent: string[][] = [];
+    const fetch = mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/property/contactroles': { body: [option(11, 'Owner')] },
+      'GET /api/Contact/search': {
+        body: { results: found.slice(0, 5), totalCount: 12, currentPage: 1, pageSize: 5 },
+      },
+      'GET /api/Contact/searchResultIds': { body: found.map((c) => c.crmId) },
+      'POST /api/contact/pushjournalentry': ({ init }) => {
+        sent.push((JSON.parse(String(init?.body)) as { crmContactIds: string[] }).crmContactIds);
+        return { body: { failures: [] } };
+      },
+    });
+    renderWithProviders(<AdvancedSearchPage />, {
+      route: '/search?entityType=contact&propertyRoles=11&sortBy=name&sortDirection=asc',
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Person 01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send List to eTapestry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send List to eTapestry' });
+    expect(await within(dialog).findByText(/the 11 selected Contacts/)).toBeInTheDocument();
+    const ids = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/Contact/searchResultIds'));
+    expect(ids?.searchParams.get('propertyRoles')).toBe('11');
+    expect(ids?.searchParams.get('sortBy')).toBe('name');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Journal Name/ }), 'Owner mailing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(/for 11 Contacts/)).toBeInTheDocument();
+    expect(sent).toEqual([found.map((c) => c.crmId).filter((id) => id !== '4110.0.1000101')]);
+  });
+
   it('abbreviates a component’s category', () => {
     expect(categoryAbbreviation('Inspection')).toBe('INS');
     expect(categoryAbbreviation('Potential Violation Follow-up')).toBe('PVFU');

@@ -1,13 +1,13 @@
-import { canWrite, type SearchRows } from '@app/domain';
+import { canWrite } from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usersQueries } from '../../../lib/users-queries';
-import { JournalEntryModal } from '../../contacts';
 import { exportSearch, searchQueries } from '../api/search-queries';
 import { hasFacets, type SearchState } from '../api/search-state';
 import { SearchPager } from './search-pager';
 import { SearchResultsTable } from './search-results-table';
+import { SendListButton } from './send-list-button';
 
 type SearchResultsCardProps = { state: SearchState; onChange: (next: SearchState) => void };
 
@@ -37,19 +37,6 @@ const ExportButton = ({ state }: { state: SearchState }) => {
   );
 };
 
-/** 'Send List to eTapestry' with the ticked contacts of the page shown. */
-const SendListButton = ({ crmIds }: { crmIds: string[] }) => {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button size="xs" variant="default" disabled={crmIds.length === 0} onClick={() => setOpen(true)}>
-        Send List to eTapestry
-      </Button>
-      <JournalEntryModal crmIds={crmIds} opened={open} onClose={() => setOpen(false)} />
-    </>
-  );
-};
-
 const Message = ({ children }: { children: string }) => (
   <Text c="dimmed" ta="center" py="lg">
     {children}
@@ -66,10 +53,6 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
   const maySend = me !== undefined && canWrite(me);
   const data = applied ? results.data : undefined;
   const rows = data?.results ?? [];
-  const contactIds =
-    state.entityType === 'Contact'
-      ? (rows as SearchRows['Contact'][]).map((r) => r.crmId).filter((id) => !unselected.has(id))
-      : [];
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="search-results-title">
@@ -83,7 +66,9 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
               {state.entityType !== 'Contact' ? (
                 <ExportButton state={state} />
               ) : (
-                maySend && <SendListButton crmIds={contactIds} />
+                maySend && (
+                  <SendListButton state={state} unselected={unselected} totalCount={data.totalCount} />
+                )
               )}
             </Group>
           )}

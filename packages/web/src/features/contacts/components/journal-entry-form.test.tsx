@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { JournalEntryModal, journalSuccessMs } from './journal-entry-modal';
+import { JournalEntryForm, journalSuccessMs } from './journal-entry-form';
 
 const ids = (count: number) => Array.from({ length: count }, (_, i) => `4110.0.${1_000_100 + i}`);
 
 const open = (crmIds: string[]) => {
   const onClose = vi.fn();
-  renderWithProviders(<JournalEntryModal crmIds={crmIds} opened onClose={onClose} />);
+  renderWithProviders(<JournalEntryForm crmIds={crmIds} onClose={onClose} />);
   return { onClose, name: screen.getByRole('textbox', { name: /Journal Name/ }) };
 };
 
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('JournalEntryModal', () => {
+describe('JournalEntryForm', () => {
   it('sends 45 contacts as batches of 20, 20 and 5, each after the previous one answered', async () => {
     const log: string[] = [];
     const batches: string[][] = [];

@@ -1,30 +1,27 @@
 import { journalEntrySchema } from '@app/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { type JournalSendResult, useSendJournalEntry } from '../api/use-contact-mutations';
 
 /** Spec 1 §4 and §9: the success message stays 3 seconds, then the modal closes. */
 export const journalSuccessMs = 3000;
 
-export type JournalEntryModalProps = {
+export type JournalEntryFormProps = {
   /** The CRM ids of the selected contacts. */
   crmIds: readonly string[];
-  opened: boolean;
+  /** A line under the count (the list was capped). */
+  note?: string;
   onClose: () => void;
 };
-
-/** 'Send List to eTapestry': a journal entry on every selected contact, sent 20 at a time. */
-export const JournalEntryModal = ({ crmIds, opened, onClose }: JournalEntryModalProps) => (
-  <Modal opened={opened} onClose={onClose} title="Send List to eTapestry" centered>
-    {/* Mounted only while open: each opening starts with an empty name and no message. */}
-    {opened && <JournalEntryForm crmIds={crmIds} onClose={onClose} />}
-  </Modal>
-);
 
 const nameError = (name: string) =>
   journalEntrySchema.shape.journalName.safeParse(name).error?.issues[0]?.message ?? null;
 
-const JournalEntryForm = ({ crmIds, onClose }: Omit<JournalEntryModalProps, 'opened'>) => {
+/**
+ * 'Send List to eTapestry' (spec 1 §4), inside the opener's modal: a journal entry on every selected
+ * contact, sent 20 at a time. Mount it anew for each opening: it starts with an empty name and no message.
+ */
+export const JournalEntryForm = ({ crmIds, note, onClose }: JournalEntryFormProps) => {
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const send = useSendJournalEntry();
@@ -55,6 +52,11 @@ const JournalEntryForm = ({ crmIds, onClose }: Omit<JournalEntryModalProps, 'ope
           {crmIds.length === 1 ? 'the selected Contact' : `the ${crmIds.length} selected Contacts`} in
           eTapestry.
         </Text>
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
         <TextInput
           label="Journal Name"
           value={name}
