@@ -1,7 +1,7 @@
 import { facetsByType, searchFacets } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -90,6 +90,22 @@ describe('the facet panel', { timeout: 20_000 }, () => {
     await userEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Choose filters and apply to view search results')).toBeInTheDocument();
     expect(searchCalls(fetch)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a phone, where they sit far below the filters', 1400, 1],
+    ['a desktop, where they sit beside the filters', 120, 0],
+  ])('Apply brings the results into view on %s', async (_where, resultsTop, scrolls) => {
+    api();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderWithProviders(<AdvancedSearchPage />, { route: '/search?entityType=Instrument' });
+    const resultsColumn = screen.getByRole('region', { name: 'Instrument Search Results' }).parentElement;
+    if (!resultsColumn) throw new Error('no results column');
+    vi.spyOn(resultsColumn, 'getBoundingClientRect').mockReturnValue({ top: resultsTop } as DOMRect);
+    await userEvent.click(within(filters()).getByRole('combobox', { name: 'Instrument Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
+    await userEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    expect(scrolled.mock.contexts.filter((element) => element === resultsColumn)).toHaveLength(scrolls);
   });
 
   it('shows the schema’s messages and searches nothing until they are fixed', async () => {

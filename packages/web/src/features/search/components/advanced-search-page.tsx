@@ -1,7 +1,7 @@
 import { defaultSort, type SearchEntityType, type SearchFacetKey, searchEntityTypes } from '@app/domain';
 import { Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { searchQueries } from '../api/search-queries';
@@ -27,6 +27,7 @@ export const AdvancedSearchPage = () => {
   const appliedFacets = facetParams(state.entityType, state.facets).toString();
   const [draft, setDraft] = useState<FacetDraft>(state.facets);
   const [errors, setErrors] = useState<FacetErrors>({});
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   // A reload, Back or a shared link: the panel shows the search the address holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the applied facets' text, not the object
@@ -64,6 +65,10 @@ export const AdvancedSearchPage = () => {
     if (Object.keys(found).length > 0) return;
     // With no facet chosen, Apply shows the empty state without asking the server.
     go({ ...state, currentPage: 1, facets: hasFacets(state.entityType, draft) ? draft : {} });
+    // On a phone the results sit under the filters, a long scroll below the Apply button: bring them up.
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top > window.innerHeight / 2)
+      results.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
   const clear = () => {
     setDraft({});
@@ -120,7 +125,7 @@ export const AdvancedSearchPage = () => {
             </form>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} ref={resultsRef}>
           <SearchResultsCard state={state} onChange={go} />
         </Grid.Col>
       </Grid>
