@@ -56,6 +56,25 @@ const withoutQueryParsers = (client: PGlite): PGlite =>
     },
   });
 
+/** Beside the seed's (7_311_001) and the CRM sync's (7_311_002) advisory locks. */
+const migrationLockKey = 7_311_003;
+
+/**
+ * Migrates on one connection holding a session advisory lock: servers starting together on one
+ * database (containers behind a load balancer) take turns, and the later ones find nothing left to do.
+ * Without it both ran the same CREATE TABLE and one failed to start.
+ */
+const migrateExclusively = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    client.release();
+  }
+};
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir` (its parent
  * folder created), or in memory. pg_trgm must be loaded every time PGlite opens its data folder.
@@ -75,7 +94,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateExclusively(pool),
       close: () => pool.end(),
     };
   }
