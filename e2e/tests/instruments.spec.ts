@@ -49,6 +49,13 @@ test.describe('instruments', () => {
     await expectSignedIn(page, 'staff');
     await expect(page).toHaveURL(/\/project\/5\/instruments\/\d+$/);
     const id = await createInstrument(page);
+    // Its locality is its property's primary locality (every New Instrument was once Wise County).
+    await page.goto('/project/5/properties/6');
+    const primary = page.getByRole('article').filter({ has: page.getByText('Primary', { exact: true }) });
+    const locality = ((await primary.getAttribute('aria-label')) ?? '').replace(/^Locality /, '');
+    expect(locality).not.toBe('Wise County');
+    await page.goto(`/project/5/instruments/${id}`);
+    await expect(card(page, 'Instrument Details').getByText(locality, { exact: true })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Instruments' });
     await expect(sidebar.getByRole('link', { name: `Instrument ${id}` })).toHaveAttribute(
       'aria-current',

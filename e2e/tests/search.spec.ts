@@ -6,8 +6,8 @@ import { expectSignedIn, signIn } from './sign-in';
 
 /**
  * The demo data (the same on every fresh database) has 9 Inspection services led by Sam Staff, and
- * 56 contacts who own a property (Anthony and Robert Carrington, among the first five by name, has left
- * the CRM).
+ * 56 contacts who own a property (Anthony and Robert Carrington, among the first five by name, and one
+ * more further down have left the CRM).
  */
 const filters = (page: Page) => page.getByRole('region', { name: 'Search Filters' });
 const results = (page: Page) => page.getByRole('region', { name: /Search Results$/ });
@@ -122,8 +122,13 @@ test.describe('advanced search', () => {
     await expect(modal.getByText('the 55 selected Contacts')).toBeVisible();
     await modal.getByRole('textbox', { name: 'Journal Name' }).fill('Owner mailing');
     await modal.getByRole('button', { name: 'Send' }).click();
-    await expect(modal.getByText('The journal entry was sent to eTapestry for 55 Contacts.')).toBeVisible();
-    await expect(modal).toHaveCount(0, { timeout: 6_000 });
+    // One more owner, on a later page, has also left eTapestry: the CRM refuses that one alone.
+    await expect(
+      modal.getByText('eTapestry took the journal entry for 54 of 55 Contacts. These failed:'),
+    ).toBeVisible();
+    await expect(modal.getByText('was not found in eTapestry.')).toHaveCount(1);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toHaveCount(0);
   });
 
   test('bad filters show the spec’s messages; a new type starts afresh; Apply with nothing asks nothing', async ({
