@@ -37,14 +37,14 @@ import { registerHomeRoutes } from './modules/home';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
 import { registerLookupRoutes } from './modules/lookups';
-import { registerPlatformRoutes, registerVersionRoute } from './modules/platform/platform.routes';
+import { registerPlatformRoutes, registerVersionRoute } from './modules/platform';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
 import { registerReviewRoutes } from './modules/reviews';
 import { registerSearchRoutes } from './modules/search';
 import { registerServiceRoutes } from './modules/services';
 import { registerStewardshipRoutes } from './modules/stewardship';
-import { registerUserRoutes } from './modules/users/users.routes';
+import { registerUserRoutes } from './modules/users';
 
 export type AppDeps = {
   config: Config;

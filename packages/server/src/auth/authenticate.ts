@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Actor } from '../db/tx';
 import { AppError, forbidden } from '../lib/errors';
-import { upsertUserByOid } from '../modules/users/users.repo';
+import { upsertUserByOid } from '../modules/users/api';
 import { rememberVerifiedTokens, type TokenVerifier } from './verify-token';
 
 export type CurrentUser = Principal & { id: number };

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { findLocalAccount } from './local-accounts.repo';
-import { verifyPassword } from './passwords';
-import { countSignInAttempt } from './sign-in-attempts.repo';
+import { attemptAllowed, checkCredentials, normaliseUserName } from './sign-in.service';
 import { signInPage } from './sign-in-page';
 
 /** What Entra ID answers for a user the application is not assigned to; the web app looks for the code. */
@@ -37,12 +35,6 @@ const grantMissing = async (provider: Provider, details: Details) => {
 };
 
 const loginBody = z.object({ username: z.string().max(200), password: z.string().max(200) });
-
-/**
- * The one reading of a typed user name, for both the attempt count and the account lookup: ' staff',
- * 'staff\t' and 'Staff' are the same person's attempts, not fresh allowances.
- */
-export const normaliseUserName = (raw: unknown) => (typeof raw === 'string' ? raw.trim().toLowerCase() : '');
 
 const tooManyAttemptsMessage = 'Too many sign-in attempts. Wait a minute and try again.';
 /** Thrown by the rate limit; the scope's error handler answers it with the sign-in page, not JSON. */
@@ -100,11 +92,10 @@ export const registerInteractionRoutes = (
         // The form is two short fields.
         bodyLimit: 4096,
         // Per address and user name, counted once the form is read: slows guessing a password without
-        // locking out colleagues behind the same address. Counted in the database, so every server
-        // process behind a load balancer sees the same attempts.
+        // locking out colleagues behind the same address.
         preHandler: async (request) => {
-          const username = normaliseUserName((request.body as { username?: unknown } | undefined)?.username);
-          if ((await countSignInAttempt(db, `${request.ip}:${username}`)) > attemptsPerMinute)
+          const username = (request.body as { username?: unknown } | undefined)?.username;
+          if (!(await attemptAllowed(db, { ip: request.ip, username }, attemptsPerMinute)))
             throw new TooManyAttempts(tooManyAttemptsMessage);
         },
       },
@@ -112,10 +103,8 @@ export const registerInteractionRoutes = (
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = loginBody.safeParse(request.body);
         const username = parsed.success ? normaliseUserName(parsed.data.username) : '';
-        const account = parsed.success ? await findLocalAccount(db, { username }) : undefined;
-        const valid =
-          account && parsed.success && (await verifyPassword(parsed.data.password, account.passwordHash));
-        if (!account || !valid) {
+        const account = parsed.success ? await checkCredentials(db, parsed.data) : undefined;
+        if (!account) {
           return reply
             .code(401)
             .type('text/html')

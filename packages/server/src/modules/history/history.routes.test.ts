@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { inTransaction, writeAudit } from '../../db/tx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertEvent } from '../events';
+import { insertEvent } from '../events/api';
 import { fixtures } from '../projects/project-fixtures.test-helper';
 import { propertyFixtures } from '../properties/property-fixtures.test-helper';
 import { serviceFixtures } from '../services/service-fixtures.test-helper';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { conservationPurposeTypes } from '../../db/schema';
 import { type Actor, inTransaction } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
-import { lockParent } from '../events';
+import { lockParent } from '../events/api';
 import {
   deletePurposeRow,
   getPurposeRow,

@@ -10,7 +10,7 @@ import { grantPrograms } from '../../db/schema';
 import type { Actor } from '../../db/tx';
 import { inTransaction } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
-import { contactIdByCrmId } from '../contacts';
+import { contactIdByCrmId } from '../contacts/api';
 import { checkInstrumentExists, checkOption } from './instrument-children.repo';
 import {
   deleteGrantRow,

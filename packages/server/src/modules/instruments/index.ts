@@ -3,8 +3,6 @@ import type { Db } from '../../db/client';
 import { registerInstrumentTagRoutes } from './instrument-tags.routes';
 import { registerInstrumentRecordRoutes } from './instruments.routes';
 
-export { insertNewInstrument, type NewInstrument } from './instruments.service';
-
 export const registerInstrumentRoutes = (app: FastifyInstance, deps: { db: Db }) => {
   registerInstrumentRecordRoutes(app, deps);
   registerInstrumentTagRoutes(app, deps);

@@ -9,7 +9,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { invalidateLookups } from '../lookups';
+import { invalidateLookups } from '../lookups/api';
 import {
   deleteTagType,
   getTagTypeRow,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { lockProjectOfRecord } from '../../db/project-lock';
@@ -23,8 +23,6 @@ import {
   propertyInstruments,
   propertyLocalities,
   reviews,
-  specificTerms,
-  tagTypes,
   users,
   waterQualityProtectionAreas,
 } from '../../db/schema';
@@ -152,29 +150,6 @@ export const lockInstrumentForDelete = async (tx: Tx, id: number) =>
 export const countProjectInstruments = async (db: Db, projectId: number) =>
   (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.projectId, projectId)))
     .length;
-
-const lookupTables = {
-  agreementTypes,
-  instrumentTypes,
-  instrumentStatuses,
-  localities,
-  specificTerms,
-  tagTypes,
-} as const;
-export type InstrumentLookup = keyof typeof lookupTables;
-
-/** The ids among `ids` that the lookup list offers: they exist and are not archived. */
-export const listOfferedIds = async (db: Db, list: InstrumentLookup, ids: readonly number[]) => {
-  if (ids.length === 0) return new Set<number>();
-  const table = lookupTables[list];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(inArray(table.id, [...ids]), or(isNull(table.archiveDate), gt(table.archiveDate, sql`now()`))),
-    );
-  return new Set(rows.map((r) => r.id));
-};
 
 /** Of `ids`, the properties that exist and are Current, with their project and primary locality. */
 export const listCurrentProperties = (db: Db, ids: readonly number[]) =>

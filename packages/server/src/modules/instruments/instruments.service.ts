@@ -20,26 +20,24 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
+import { type LookupList, listOfferedIds, projectExists } from '../../db/exists';
 import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
 import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exports/instrument-summary-xlsx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { addContactLink, contactIdByCrmId } from '../contacts';
-import { insertEvent } from '../events';
-import { projectExists } from '../projects';
-import { hasOpenReviews } from '../reviews';
-import { isActiveUser } from '../users';
+import { addContactLink, contactIdByCrmId } from '../contacts/api';
+import { insertEvent } from '../events/api';
+import { hasOpenReviews } from '../reviews/api';
+import { isActiveUser } from '../users/api';
 import { listSummaryChildren } from './instrument-summary.repo';
 import {
   countProjectInstruments,
   deleteInstrumentRows,
   deletePropertyLink,
   getInstrumentRow,
-  type InstrumentLookup,
   insertInstrumentRow,
   insertPropertyLink,
   listAssociatedProperties,
   listCurrentProperties,
-  listOfferedIds,
   listProjectInstrumentRows,
   listStaffLeadNames,
   listUniqueTerms,
@@ -187,7 +185,7 @@ export const createInstrument = (db: Db, input: InstrumentCreate, actor: Actor) 
 const checkOptions = async (
   tx: Tx,
   errors: ReturnType<typeof fieldErrors>,
-  choices: { field: string; label: string; list: InstrumentLookup; ids: number[]; kept: number[] }[],
+  choices: { field: string; label: string; list: LookupList; ids: number[]; kept: number[] }[],
 ) => {
   for (const { field, label, list, ids, kept } of choices) {
     const asked = ids.filter((id) => !kept.includes(id));

@@ -1,4 +1,1 @@
-// The lookups module as the app and other modules use it.
 export { registerLookupRoutes } from './lookups.routes';
-/** A write that changes a lookup list (an instrument tag's create, rename or delete) calls this after it commits. */
-export { invalidateLookups } from './lookups.service';

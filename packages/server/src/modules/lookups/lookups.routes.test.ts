@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewStatuses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { invalidateLookups } from './index';
+import { invalidateLookups } from './api';
 import { lookupLists } from './lookups.repo';
 
 let t: TestApp;

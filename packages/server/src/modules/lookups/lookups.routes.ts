@@ -11,12 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listTagTypes, lookupLists } from './lookups.repo';
-import { type CachedLookup, getLookupList, getServiceTypes, matchesEtag } from './lookups.service';
-
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const withIsoDates = <T extends { archiveDate: Date | null }>(rows: T[]) =>
-  rows.map((r) => ({ ...r, archiveDate: isoOrNull(r.archiveDate) }));
+import {
+  type CachedLookup,
+  getLookupList,
+  getServiceTypes,
+  listTagTypesWithUsage,
+  lookupLists,
+  matchesEtag,
+} from './lookups.service';
 
 /**
  * Answers a list held in memory with its ETag; 304 when the browser's copy is current. `no-cache`
@@ -56,10 +58,9 @@ export const registerLookupRoutes = (app: FastifyInstance, { db }: { db: Db }) =
     { schema: { tags: ['lookups'], response: { 200: z.array(serviceTypeOptionSchema) } } },
     (request, reply) => sendCached(request, reply, getServiceTypes(db)),
   );
-  // Not held in memory: its usage counts change with every instrument's tags.
   api.get(
     '/api/instrument/tagtypes',
     { schema: { tags: ['lookups'], response: { 200: z.array(tagTypeSchema) } } },
-    async () => withIsoDates(await listTagTypes(db)),
+    () => listTagTypesWithUsage(db),
   );
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { type LookupList, listLookup, listServiceTypes } from './lookups.repo';
+import { type LookupList, listLookup, listServiceTypes, listTagTypes } from './lookups.repo';
 
 /** A lookup list as the route answers it, and the ETag that names this content. */
 export type CachedLookup<T = unknown> = { rows: T[]; etag: string };
@@ -79,3 +79,9 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => {
     return t === '*' || t.replace(/^W\//, '') === bare;
   });
 };
+
+/** The lists answered from memory, one route each. */
+export { lookupLists } from './lookups.repo';
+
+/** GET instrument/tagtypes: not held in memory, since its usage counts change with every instrument's tags. */
+export const listTagTypesWithUsage = async (db: Db) => withIsoDates(await listTagTypes(db));

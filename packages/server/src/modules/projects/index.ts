@@ -5,9 +5,6 @@ import { registerProjectSummaryRoutes } from './project-summary.routes';
 import { registerProjectRecordRoutes } from './projects.routes';
 import { registerQuickNavigationRoutes } from './quick-navigation.routes';
 
-/** For other modules: whether a project exists (a new record's project is checked with it). */
-export { projectExists } from './project-summary.repo';
-
 export type ProjectDeps = { db: Db; config: Config };
 
 export const registerProjectRoutes = (app: FastifyInstance, deps: ProjectDeps) => {

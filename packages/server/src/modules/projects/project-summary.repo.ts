@@ -2,24 +2,19 @@ import { ReviewStatus } from '@app/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { rowExists } from '../../db/exists';
 import {
   builtEnvironmentFeatures,
   events,
   eventTypes,
   instruments,
   localities,
-  projects,
   properties,
   propertyInstruments,
   propertyLocalities,
   reviews,
   users,
 } from '../../db/schema';
-import { projectServiceIds } from '../services';
-
-/** The one check that a project exists (other modules reach it through the projects module's index). */
-export const projectExists = (db: Db, projectId: number) => rowExists(db, projects, projectId);
+import { projectServiceIds } from '../services/api';
 
 const propertyColumns = {
   id: properties.id,

@@ -8,6 +8,7 @@ import {
   type ProjectEvent,
 } from '@app/domain';
 import type { Db } from '../../db/client';
+import { projectExists } from '../../db/exists';
 import { notFound } from '../../lib/errors';
 import {
   getLatestPropertyLocality,
@@ -15,7 +16,6 @@ import {
   listLatestEventRows,
   listOpenReviewRows,
   listPropertyRows,
-  projectExists,
 } from './project-summary.repo';
 
 export const projectNotFound = () => notFound(messages.projectExists);

@@ -1,10 +1,9 @@
 import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
-import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
-  agreementTypes,
   buildingActivityAreas,
   builtEnvironmentFeatures,
   conservationPurposes,
@@ -33,7 +32,7 @@ import {
   waterQualityProtectionAreas,
 } from '../../db/schema';
 import { type Actor, deleteAudited, deleteRowsAudited, insertAudited, updateVersioned } from '../../db/tx';
-import { projectServiceIds } from '../services';
+import { projectServiceIds } from '../services/api';
 
 /** The project's own row with what the summary derives from its children, in one query. */
 export const getProjectRow = async (db: Db, projectId: number) => {
@@ -103,20 +102,6 @@ export const lockProjectProperties = async (tx: Tx, projectId: number) => {
     .where(eq(properties.projectId, projectId))
     .orderBy(asc(properties.id))
     .for('update');
-};
-
-const lookupTables = { agreementTypes, localities, projectStatuses };
-
-/** The ids among `ids` that the lookup list offers: they exist and are not archived. */
-export const listOfferedIds = async (db: Db, list: keyof typeof lookupTables, ids: readonly number[]) => {
-  const table = lookupTables[list];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(inArray(table.id, [...ids]), or(isNull(table.archiveDate), gt(table.archiveDate, sql`now()`))),
-    );
-  return rows.map((r) => r.id);
 };
 
 export const insertProjectRow = (tx: Tx, actor: Actor, values: typeof projects.$inferInsert) =>

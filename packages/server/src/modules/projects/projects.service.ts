@@ -15,13 +15,13 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
+import { listOfferedIds, projectExists } from '../../db/exists';
 import { inSnapshot, inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
-import { contactIdByCrmId } from '../contacts';
-import { insertNewInstrument } from '../instruments';
-import { addProperty } from '../properties';
-import { isActiveUser } from '../users';
-import { projectExists } from './project-summary.repo';
+import { contactIdByCrmId } from '../contacts/api';
+import { insertNewInstrument } from '../instruments/api';
+import { addProperty } from '../properties/api';
+import { isActiveUser } from '../users/api';
 import { listLatestEvents, projectNotFound } from './project-summary.service';
 import {
   deleteProjectRows,
@@ -29,7 +29,6 @@ import {
   getProjectPhoto,
   getProjectRow,
   insertProjectRow,
-  listOfferedIds,
   lockProjectProperties,
   lockProjectState,
   updateProjectRow,
@@ -56,7 +55,7 @@ const checkCreateReferences = async (tx: Tx, { instrument, property }: ProjectCr
   const refuse = (field: string, message: string) => {
     errors[field] = [message];
   };
-  if ((await listOfferedIds(tx, 'agreementTypes', [instrument.agreementTypeId])).length === 0)
+  if ((await listOfferedIds(tx, 'agreementTypes', [instrument.agreementTypeId])).size === 0)
     refuse('instrument.agreementTypeId', projectMessages.optionNotOffered('Agreement Type'));
   const contactId = await contactIdByCrmId(tx, instrument.primaryContactCrmId);
   if (contactId === undefined)
@@ -66,9 +65,10 @@ const checkCreateReferences = async (tx: Tx, { instrument, property }: ProjectCr
     );
   if (instrument.staffLeadId !== null && !(await isActiveUser(tx, instrument.staffLeadId)))
     refuse('instrument.staffLeadId', messages.userNotFound);
-  const offered = new Set(
-    await listOfferedIds(tx, 'localities', [property.primaryLocalityId, ...property.additionalLocalityIds]),
-  );
+  const offered = await listOfferedIds(tx, 'localities', [
+    property.primaryLocalityId,
+    ...property.additionalLocalityIds,
+  ]);
   if (!offered.has(property.primaryLocalityId))
     refuse('property.primaryLocalityId', projectMessages.optionNotOffered('Locality'));
   property.additionalLocalityIds.forEach((id, index) => {
@@ -123,7 +123,7 @@ export const updateProject = async (
     const current = await lockProjectState(tx, id);
     if (!current) throw projectNotFound();
     const changesStatus = input.statusId !== current.statusId;
-    if (changesStatus && (await listOfferedIds(tx, 'projectStatuses', [input.statusId])).length === 0)
+    if (changesStatus && (await listOfferedIds(tx, 'projectStatuses', [input.statusId])).size === 0)
       throw fieldError('statusId', projectMessages.optionNotOffered('Status'));
     await updateProjectRow(tx, actor, {
       id,

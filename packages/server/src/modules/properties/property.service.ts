@@ -15,9 +15,9 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { projectExists } from '../../db/exists';
 import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { projectExists } from '../projects';
 import { listFeatureRows } from './built-environment.repo';
 import {
   deletePropertyRow,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { reviewStatuses, reviews, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
-import type { ChildParent } from '../events';
+import type { ChildParent } from '../events/api';
 
 const parentColumn = ({ type }: Pick<ChildParent, 'type'>) =>
   type === 'instrument' ? reviews.instrumentId : reviews.serviceId;

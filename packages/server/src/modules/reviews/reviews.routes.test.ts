@@ -5,7 +5,7 @@ import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { childFixtures } from '../events/child-fixtures.test-helper';
 import { countRows } from '../projects/project-fixtures.test-helper';
-import { hasOpenReviews } from './index';
+import { hasOpenReviews } from './api';
 
 let t: TestApp;
 let f: ReturnType<typeof childFixtures>;

@@ -16,8 +16,8 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events';
-import { listAssigneeCandidates } from '../users';
+import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events/api';
+import { listAssigneeCandidates } from '../users/api';
 import {
   deleteReviewRow,
   getReviewRow,

@@ -14,7 +14,7 @@ import {
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { inspectionScheduleSql } from '../stewardship';
+import { inspectionScheduleSql } from '../stewardship/api';
 
 /**
  * The SQL predicate of each facet of each type (spec 1 §2–§3): parameterised Drizzle fragments over the

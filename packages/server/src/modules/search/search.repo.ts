@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { inspectionScheduleSql } from '../stewardship';
+import { inspectionScheduleSql } from '../stewardship/api';
 import { projectAcres } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */

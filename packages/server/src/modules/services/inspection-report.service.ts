@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { inspectionFormFileName, writeInspectionFormDocx } from '../../exports/inspection-form-docx';
 import { notFound } from '../../lib/errors';
-import { listRecordContacts } from '../contacts';
+import { listRecordContacts } from '../contacts/api';
 import {
   contactRoleNames,
   getProjectName,

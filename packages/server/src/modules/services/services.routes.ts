@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { exportInspectionForm } from './inspection-report.service';
-import { listReviewerNames, listStaffLeadNames } from './services.repo';
 import {
   associateProperties,
   createService,
@@ -29,6 +28,8 @@ import {
   listProjectServices,
   listValidPropertiesForService,
   previousServiceIdExists,
+  reviewerNames,
+  staffLeadNames,
   updateService,
   updateServiceDocumentFolder,
 } from './services.service';
@@ -69,16 +70,12 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
       }),
   );
   for (const [path, summary, list] of [
-    ['staffLeadNames', 'Names of the staff leads of services, sorted', () => listStaffLeadNames(db)],
-    [
-      'reviewers',
-      'Names of the assignees of service reviews, sorted',
-      () => listReviewerNames(db, 'assignee'),
-    ],
+    ['staffLeadNames', 'Names of the staff leads of services, sorted', () => staffLeadNames(db)],
+    ['reviewers', 'Names of the assignees of service reviews, sorted', () => reviewerNames(db, 'assignee')],
     [
       'reviewassigners',
       'Names of the assigners of service reviews, sorted',
-      () => listReviewerNames(db, 'assigner'),
+      () => reviewerNames(db, 'assigner'),
     ],
   ] as const)
     api.get(

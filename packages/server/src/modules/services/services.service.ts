@@ -24,14 +24,14 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { projectExists } from '../../db/exists';
 import { type Actor, inTransaction } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { createContactLink } from '../contacts';
-import { insertEvent } from '../events';
-import { projectExists } from '../projects';
-import { listAgreementTypesForProperties } from '../properties';
-import { hasOpenReviews } from '../reviews';
-import { isActiveUser } from '../users';
+import { createContactLink } from '../contacts/api';
+import { insertEvent } from '../events/api';
+import { listAgreementTypesForProperties } from '../properties/api';
+import { hasOpenReviews } from '../reviews/api';
+import { isActiveUser } from '../users/api';
 import {
   agreementTypeExists,
   categoriesOfTypes,
@@ -44,7 +44,9 @@ import {
   insertServiceRow,
   listProjectServiceRows,
   listPropertyFacts,
+  listReviewerNames,
   listServicePropertyRows,
+  listStaffLeadNames,
   listValidPropertyRows,
   lockService,
   replaceServiceLinks,
@@ -404,3 +406,7 @@ export const deleteService = async (
     return { id, message: serviceMessages.deleted(id) };
   });
 };
+
+/** The search facets' name lists (spec 1 §7): services' staff leads, and their reviews' assignees and assigners. */
+export const staffLeadNames = (db: Db) => listStaffLeadNames(db);
+export const reviewerNames = (db: Db, role: 'assignee' | 'assigner') => listReviewerNames(db, role);

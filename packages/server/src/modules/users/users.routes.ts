@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listActiveUsers } from './users.repo';
+import { listUsers } from './users.service';
 
 export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/users',
     { schema: { tags: ['users'], summary: 'Active users', response: { 200: z.array(userSchema) } } },
-    () => listActiveUsers(db),
+    () => listUsers(db),
   );
   api.get(
     '/api/users/me',

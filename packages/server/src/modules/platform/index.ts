@@ -1,0 +1,1 @@
+export { registerPlatformRoutes, registerVersionRoute } from './platform.routes';
