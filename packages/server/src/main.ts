@@ -5,6 +5,14 @@ import { StartupError, startServer } from './startup';
 const start = async () => {
   const config = parseConfig(process.env);
   const { app, database, seeded, readyMs } = await startServer(config);
+  // Before the banner: whoever waits for it may stop the server at once, and must get a clean stop.
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   const lines = [
@@ -23,13 +31,6 @@ const start = async () => {
   }
   console.log(`${lines.join('\n')}\n`);
 
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 };
 
 start().catch((error: unknown) => {
