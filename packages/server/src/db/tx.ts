@@ -146,12 +146,22 @@ export const deleteAudited = async <T extends VersionedTable>(
   /** What else the record held (its link tables), kept in the same audit row so it reads as one delete. */
   alsoHeld?: Record<string, unknown>,
 ): Promise<void> => {
-  const before = await lockRow(tx, table, recordId);
-  if (expectedVersion !== undefined && (before as { version: number }).version !== expectedVersion) {
-    throw await staleVersion(tx, table, recordId);
-  }
+  const before = await lockVersion(tx, table, recordId, expectedVersion);
   await tx.delete(table).where(eq(table.id, recordId));
   await writeAudit(tx, actor, { table, recordId, action: 'delete', before: { ...before, ...alsoHeld } });
+};
+
+/** Locks the record and checks the page's version (when it sent one): a stale page changes nothing. */
+export const lockVersion = async <T extends VersionedTable>(
+  tx: Tx,
+  table: T,
+  recordId: number,
+  expectedVersion?: number,
+) => {
+  const row = await lockRow(tx, table, recordId);
+  if (expectedVersion !== undefined && (row as { version: number }).version !== expectedVersion)
+    throw await staleVersion(tx, table, recordId);
+  return row;
 };
 
 /** Reads a row FOR UPDATE so a concurrent save waits instead of interleaving; 404 when absent. */

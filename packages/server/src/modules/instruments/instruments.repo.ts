@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { deleteRecordTree } from '../../db/delete-record-tree';
 import { lockProjectOfRecord } from '../../db/project-lock';
 import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
-  buildingActivityAreas,
-  conservationPurposes,
-  contactLinkRoles,
-  contactLinks,
-  events,
   instrumentSpecificTerms,
   instrumentStatuses,
   instruments,
@@ -17,19 +13,15 @@ import {
   instrumentTypes,
   instrumentUniqueTerms,
   localities,
-  partnershipGrants,
   projects,
   properties,
   propertyInstruments,
   propertyLocalities,
-  reviews,
   users,
-  waterQualityProtectionAreas,
 } from '../../db/schema';
 import {
   type Actor,
   deleteAudited,
-  deleteRowsAudited,
   insertAudited,
   updateVersioned,
   writeAudit,
@@ -341,45 +333,12 @@ export const updatePropertyLink = async (
 export const deletePropertyLink = (tx: Tx, actor: Actor, id: number) =>
   deleteAudited(tx, actor, propertyInstruments, id);
 
-/**
- * Deletes an instrument and everything under it, children first so each deleted row is audited (the
- * foreign keys would cascade silently): purposes, areas, grants, reviews, contacts, events, property
- * links, tags and terms, then the instrument.
- */
-export const deleteInstrumentRows = async (
+/** Deletes an instrument and everything under it (db/record-tree.ts), each row audited. */
+export const deleteInstrumentRows = (
   tx: Tx,
   actor: Actor,
   { id, version }: { id: number; version?: number },
-) => {
-  const links = eq(contactLinks.instrumentId, id);
-  await deleteRowsAudited(tx, actor, {
-    table: contactLinkRoles,
-    where: inArray(
-      contactLinkRoles.contactLinkId,
-      tx.select({ id: contactLinks.id }).from(contactLinks).where(links),
-    ),
-    recordId: 'contactLinkId',
-  });
-  await deleteRowsAudited(tx, actor, { table: contactLinks, where: links, recordId: 'id' });
-  for (const table of [
-    conservationPurposes,
-    buildingActivityAreas,
-    waterQualityProtectionAreas,
-    partnershipGrants,
-    reviews,
-    events,
-    propertyInstruments,
-    instrumentUniqueTerms,
-  ] as const)
-    await deleteRowsAudited(tx, actor, { table, where: eq(table.instrumentId, id), recordId: 'id' });
-  for (const table of [instrumentTags, instrumentSpecificTerms] as const)
-    await deleteRowsAudited(tx, actor, {
-      table,
-      where: eq(table.instrumentId, id),
-      recordId: 'instrumentId',
-    });
-  await deleteAudited(tx, actor, instruments, id, version);
-};
+) => deleteRecordTree(tx, actor, { table: instruments, id, version });
 
 /** GET instrument/staffLeadNames: the names of the users who lead any instrument, by name. */
 export const listStaffLeadNames = async (db: Db) =>

@@ -1,37 +1,23 @@
 import { InstrumentStatus, PropertyStatus, ServiceStatus } from '@app/domain';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { deleteRecordTree } from '../../db/delete-record-tree';
 import { qualified } from '../../db/qualified';
 import {
-  buildingActivityAreas,
-  builtEnvironmentFeatures,
-  conservationPurposes,
-  contactLinkRoles,
-  contactLinks,
-  events,
-  instrumentSpecificTerms,
   instruments,
-  instrumentTags,
-  instrumentUniqueTerms,
   localities,
-  observations,
   partnershipGrants,
   projectStatuses,
   projects,
   properties,
   propertyInstruments,
   propertyLocalities,
-  reviews,
-  serviceProductsLink,
   serviceProperties,
   services,
-  serviceTypesLink,
-  taxParcels,
   users,
-  waterQualityProtectionAreas,
 } from '../../db/schema';
-import { type Actor, deleteAudited, deleteRowsAudited, insertAudited, updateVersioned } from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned } from '../../db/tx';
 import { projectServiceIds } from '../services/api';
 
 /** The project's own row with what the summary derives from its children, in one query. */
@@ -113,9 +99,6 @@ export const updateProjectRow = (
   { id, version, values }: { id: number; version: number; values: Partial<typeof projects.$inferInsert> },
 ) => updateVersioned(tx, actor, projects, id, version, values);
 
-const idsOf = (db: Db, table: typeof instruments | typeof properties | typeof services, projectId: number) =>
-  db.select({ id: table.id }).from(table).where(eq(table.projectId, projectId));
-
 const countOf = (table: PgTable, where: SQL | undefined) =>
   sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
 
@@ -176,65 +159,6 @@ export const getDeleteFacts = async (db: Db, projectId: number) => {
   return facts;
 };
 
-/**
- * Deletes the project and everything under it, children first so each deleted row is audited (the
- * foreign keys would cascade silently). The blockers guarantee nothing here belongs to another project.
- */
-export const deleteProjectRows = async (tx: Tx, actor: Actor, projectId: number) => {
-  const ownInstruments = idsOf(tx, instruments, projectId);
-  const ownProperties = idsOf(tx, properties, projectId);
-  const ownServices = idsOf(tx, services, projectId);
-  const ofInstruments = (column: PgColumn) => inArray(column, ownInstruments);
-  const ofServices = (column: PgColumn) => inArray(column, ownServices);
-  const del = <T extends PgTable>(
-    table: T,
-    where: SQL | undefined,
-    recordId: keyof T['$inferSelect'] & string,
-  ) => deleteRowsAudited(tx, actor, { table, where, recordId });
-
-  const links = or(
-    eq(contactLinks.projectId, projectId),
-    inArray(contactLinks.instrumentId, ownInstruments),
-    inArray(contactLinks.propertyId, ownProperties),
-    inArray(contactLinks.serviceId, ownServices),
-  );
-  await del(
-    contactLinkRoles,
-    inArray(
-      contactLinkRoles.contactLinkId,
-      tx.select({ id: contactLinks.id }).from(contactLinks).where(links),
-    ),
-    'contactLinkId',
-  );
-  await del(contactLinks, links, 'id');
-  await del(events, or(ofInstruments(events.instrumentId), ofServices(events.serviceId)), 'id');
-  await del(reviews, or(ofInstruments(reviews.instrumentId), ofServices(reviews.serviceId)), 'id');
-
-  await del(observations, ofServices(observations.serviceId), 'id');
-  await del(serviceTypesLink, ofServices(serviceTypesLink.serviceId), 'serviceId');
-  await del(serviceProductsLink, ofServices(serviceProductsLink.serviceId), 'serviceId');
-  await del(serviceProperties, ofServices(serviceProperties.serviceId), 'serviceId');
-
-  await del(instrumentTags, ofInstruments(instrumentTags.instrumentId), 'instrumentId');
-  await del(instrumentSpecificTerms, ofInstruments(instrumentSpecificTerms.instrumentId), 'instrumentId');
-  await del(instrumentUniqueTerms, ofInstruments(instrumentUniqueTerms.instrumentId), 'id');
-  await del(partnershipGrants, ofInstruments(partnershipGrants.instrumentId), 'id');
-  await del(conservationPurposes, ofInstruments(conservationPurposes.instrumentId), 'id');
-  await del(buildingActivityAreas, ofInstruments(buildingActivityAreas.instrumentId), 'id');
-  await del(waterQualityProtectionAreas, ofInstruments(waterQualityProtectionAreas.instrumentId), 'id');
-  await del(propertyInstruments, ofInstruments(propertyInstruments.instrumentId), 'id');
-
-  const ownLocalities = tx
-    .select({ id: propertyLocalities.id })
-    .from(propertyLocalities)
-    .where(inArray(propertyLocalities.propertyId, ownProperties));
-  await del(taxParcels, inArray(taxParcels.propertyLocalityId, ownLocalities), 'id');
-  await del(propertyLocalities, inArray(propertyLocalities.propertyId, ownProperties), 'id');
-  await del(builtEnvironmentFeatures, inArray(builtEnvironmentFeatures.propertyId, ownProperties), 'id');
-
-  // A later service of another project that named one of these as its previous service keeps no link.
-  await del(services, eq(services.projectId, projectId), 'id');
-  await del(properties, eq(properties.projectId, projectId), 'id');
-  await del(instruments, eq(instruments.projectId, projectId), 'id');
-  await deleteAudited(tx, actor, projects, projectId);
-};
+/** Deletes the project and everything under it (db/record-tree.ts), each row audited. */
+export const deleteProjectRows = (tx: Tx, actor: Actor, projectId: number) =>
+  deleteRecordTree(tx, actor, { table: projects, id: projectId });

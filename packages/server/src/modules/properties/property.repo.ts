@@ -1,29 +1,26 @@
 import { PropertyStatus } from '@app/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { deleteRecordTree } from '../../db/delete-record-tree';
 import { rowExists } from '../../db/exists';
 import { preparedOnce } from '../../db/prepared';
 import { lockProjectOfRecord } from '../../db/project-lock';
 import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
-  builtEnvironmentFeatures,
-  contactLinks,
   instruments,
   instrumentTypes,
   projects,
   properties,
   propertyInstruments,
-  propertyLocalities,
   propertyStatuses,
   serviceCategories,
   serviceProperties,
   services,
   serviceTypes,
   serviceTypesLink,
-  taxParcels,
 } from '../../db/schema';
-import { type Actor, deleteAudited, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
@@ -196,42 +193,6 @@ export const updatePropertyUnversioned = async (
     await writeAudit(tx, actor, { table: properties, recordId: id, action: 'update', before, after });
 };
 
-/**
- * Deletes a property. Its localities, tax parcels, features and contact links go with it (the
- * foreign keys cascade); each of those rows is audited too, so the log can tell what was removed.
- */
-export const deletePropertyRow = async (
-  tx: Tx,
-  actor: Actor,
-  { id, version }: { id: number; version?: number },
-) => {
-  const localityIds = tx
-    .select({ id: propertyLocalities.id })
-    .from(propertyLocalities)
-    .where(eq(propertyLocalities.propertyId, id));
-  const children = [
-    {
-      table: taxParcels,
-      rows: await tx.select().from(taxParcels).where(inArray(taxParcels.propertyLocalityId, localityIds)),
-    },
-    {
-      table: propertyLocalities,
-      rows: await tx.select().from(propertyLocalities).where(eq(propertyLocalities.propertyId, id)),
-    },
-    {
-      table: builtEnvironmentFeatures,
-      rows: await tx
-        .select()
-        .from(builtEnvironmentFeatures)
-        .where(eq(builtEnvironmentFeatures.propertyId, id)),
-    },
-    {
-      table: contactLinks,
-      rows: await tx.select().from(contactLinks).where(eq(contactLinks.propertyId, id)),
-    },
-  ];
-  await deleteAudited(tx, actor, properties, id, version);
-  for (const { table, rows } of children)
-    for (const row of rows)
-      await writeAudit(tx, actor, { table, recordId: row.id, action: 'delete', before: row });
-};
+/** Deletes a property and everything under it (db/record-tree.ts), each row audited. */
+export const deletePropertyRow = (tx: Tx, actor: Actor, { id, version }: { id: number; version?: number }) =>
+  deleteRecordTree(tx, actor, { table: properties, id, version });

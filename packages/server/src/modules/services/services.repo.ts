@@ -2,14 +2,13 @@ import { EventType, PropertyStatus } from '@app/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { deleteRecordTree } from '../../db/delete-record-tree';
 import { rowExists } from '../../db/exists';
 import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
-  contactLinks,
   events,
   imageryAssessmentSources,
-  observations,
   properties,
   reviews,
   serviceCategories,
@@ -22,14 +21,7 @@ import {
   serviceTypesLink,
   users,
 } from '../../db/schema';
-import {
-  type Actor,
-  deleteAudited,
-  insertAudited,
-  updateVersioned,
-  writeAudit,
-  writeAuditRows,
-} from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -273,23 +265,16 @@ export const replaceServiceLinks = async (tx: Tx, actor: Actor, serviceId: numbe
 };
 
 /**
- * Deletes a service. Its events, observations, reviews, contact links and property, component and
- * product links go with it (the foreign keys cascade); each row with an id is audited too.
+ * Deletes a service and everything under it (db/record-tree.ts), each row audited; its own audit row
+ * also holds its component, product and property links, so the delete reads as one.
  */
 export const deleteServiceRow = async (
   tx: Tx,
   actor: Actor,
   { id, version }: { id: number; version?: number },
 ) => {
-  const children = [
-    { table: events, rows: await tx.select().from(events).where(eq(events.serviceId, id)) },
-    { table: observations, rows: await tx.select().from(observations).where(eq(observations.serviceId, id)) },
-    { table: reviews, rows: await tx.select().from(reviews).where(eq(reviews.serviceId, id)) },
-    { table: contactLinks, rows: await tx.select().from(contactLinks).where(eq(contactLinks.serviceId, id)) },
-  ];
   const links = await getServiceLinks(tx, id);
-  await deleteAudited(tx, actor, services, id, version, links);
-  for (const { table, rows } of children) await writeAuditRows(tx, actor, { table, action: 'delete', rows });
+  await deleteRecordTree(tx, actor, { table: services, id, version, alsoHeld: links });
 };
 
 /** Distinct names, sorted, for the search facets (spec 1 §7). */

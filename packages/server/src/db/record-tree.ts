@@ -1,0 +1,122 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  buildingActivityAreas,
+  builtEnvironmentFeatures,
+  conservationPurposes,
+  contactLinkRoles,
+  contactLinks,
+  events,
+  instrumentSpecificTerms,
+  instruments,
+  instrumentTags,
+  instrumentUniqueTerms,
+  observations,
+  partnershipGrants,
+  projects,
+  properties,
+  propertyInstruments,
+  propertyLocalities,
+  reviews,
+  serviceProductsLink,
+  serviceProperties,
+  services,
+  serviceTypesLink,
+  taxParcels,
+  waterQualityProtectionAreas,
+} from './schema';
+
+/** The records with a History card of their own; every other row belongs to one of them. */
+export const cardTables = ['projects', 'properties', 'instruments', 'services'] as const;
+export type CardTable = (typeof cardTables)[number];
+
+/** A row of `child` hangs under the `parent` row its `key` names. */
+export type TreeEdge = {
+  child: PgTable;
+  parent: PgTable & { id: PgColumn };
+  /** The child's property naming its parent (as Drizzle rows spell it). */
+  key: string;
+  column: PgColumn;
+  /** A link table without ids of its own: its audit rows are keyed by the parent's id. */
+  keyedByParent: boolean;
+  /** A change of the row shows in the parent's History card too (false: in its own history only). */
+  inParentHistory: boolean;
+};
+
+const under = <T extends PgTable>(
+  child: T,
+  key: keyof T['_']['columns'] & string,
+  parent: PgTable & { id: PgColumn },
+  options: { keyedByParent?: boolean; inParentHistory?: boolean } = {},
+): TreeEdge => ({
+  child,
+  parent,
+  key,
+  column: getTableColumns(child)[key] as PgColumn,
+  keyedByParent: options.keyedByParent ?? false,
+  inParentHistory: options.inParentHistory ?? true,
+});
+
+/**
+ * Which tables hang under which record: the one declaration the audit parents, the History cards and
+ * the project, instrument, service and property deletes read. A delete removes children in the order
+ * written here, each before its parent (so every row is audited; the foreign keys would cascade
+ * silently): services before the properties their links name, instruments before the properties they
+ * cover. `record-tree.test.ts` fails when a table's parent column is missing here.
+ */
+export const recordTree: readonly TreeEdge[] = [
+  under(services, 'projectId', projects),
+  under(instruments, 'projectId', projects),
+  under(properties, 'projectId', projects),
+  // A project's own contacts show in their own history only (the project card lists records, not edits).
+  under(contactLinks, 'projectId', projects, { inParentHistory: false }),
+
+  under(contactLinks, 'serviceId', services),
+  under(events, 'serviceId', services),
+  under(reviews, 'serviceId', services),
+  under(observations, 'serviceId', services),
+  under(serviceTypesLink, 'serviceId', services, { keyedByParent: true }),
+  under(serviceProductsLink, 'serviceId', services, { keyedByParent: true }),
+  under(serviceProperties, 'serviceId', services, { keyedByParent: true }),
+
+  under(contactLinks, 'instrumentId', instruments),
+  under(conservationPurposes, 'instrumentId', instruments),
+  under(buildingActivityAreas, 'instrumentId', instruments),
+  under(waterQualityProtectionAreas, 'instrumentId', instruments),
+  under(partnershipGrants, 'instrumentId', instruments),
+  under(reviews, 'instrumentId', instruments),
+  under(events, 'instrumentId', instruments),
+  // Edited with the instrument's associated properties.
+  under(propertyInstruments, 'instrumentId', instruments),
+  under(instrumentUniqueTerms, 'instrumentId', instruments),
+  under(instrumentTags, 'instrumentId', instruments, { keyedByParent: true }),
+  under(instrumentSpecificTerms, 'instrumentId', instruments, { keyedByParent: true }),
+
+  under(propertyLocalities, 'propertyId', properties),
+  under(builtEnvironmentFeatures, 'propertyId', properties),
+  under(contactLinks, 'propertyId', properties),
+
+  // Inside a child: parcels in a locality, roles on a contact link.
+  under(taxParcels, 'propertyLocalityId', propertyLocalities),
+  under(contactLinkRoles, 'contactLinkId', contactLinks, { keyedByParent: true }),
+];
+
+/**
+ * Columns that name another record without hanging under it: the tree test accepts these, and only
+ * these, as references to a record table outside the tree.
+ */
+export const references: readonly PgColumn[] = [
+  // A follow-up names the service it follows; deleting that one leaves the follow-up.
+  services.previousServiceId,
+  // The instrument's and the service's links to the properties they cover belong to the instrument and
+  // the service (above); a property with such links cannot be deleted.
+  propertyInstruments.propertyId,
+  serviceProperties.propertyId,
+];
+
+/** The edges whose parent is `table`, in the tree's order. */
+export const childrenOf = (table: PgTable) => recordTree.filter((edge) => edge.parent === table);
+
+/** For the audit: the edges of a table's rows to their parents, in the tree's order. */
+export const parentEdgesOf = (tableName: string) =>
+  recordTree.filter((edge) => getTableName(edge.child) === tableName);
