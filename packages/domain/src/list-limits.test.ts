@@ -150,6 +150,7 @@ describe('list limits', () => {
       additionalReviewAssignees: 19,
       searchFacetValues: 500,
       searchExportIds: 10_000,
+      journalContacts: 1_000,
     });
     expect(JournalBatchSize).toBe(20);
   });
