@@ -9,8 +9,15 @@ export const lookupOptionSchema = z.object({
 });
 export type LookupOption = z.infer<typeof lookupOptionSchema>;
 
-export const isActiveOption = (option: { archiveDate: string | null }, now: Date = new Date()): boolean =>
-  option.archiveDate === null || new Date(option.archiveDate).getTime() > now.getTime();
+/**
+ * The one 'archived option' rule: an option is offered until its archive date has passed (the server
+ * applies the same in SQL, `db/exists.ts` listOfferedIds). The date may come as an ISO text (an API
+ * answer) or a Date (a row on the server).
+ */
+export const isActiveOption = (
+  option: { archiveDate: string | Date | null },
+  now: Date = new Date(),
+): boolean => option.archiveDate === null || new Date(option.archiveDate).getTime() > now.getTime();
 
 /**
  * The options a form offers: active ones, plus the one already chosen (so an archived value on an

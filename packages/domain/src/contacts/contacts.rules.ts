@@ -1,4 +1,5 @@
 import { ContactRole } from '../ids';
+import { isActiveOption } from '../lookups';
 import { isAdmin, isViewOnly, type Principal } from '../roles';
 import { type ContactParentType, contactMessages, JournalBatchSize } from './contacts.schema';
 
@@ -61,8 +62,7 @@ export const invalidContactRoles = ({
 }): string | null => {
   const byId = new Map(roles.map((r) => [r.id, r]));
   const offered = (r: ContactRoleOption) =>
-    r.parentType === parentType &&
-    (r.archiveDate === null || new Date(r.archiveDate) > now || current.includes(r.id));
+    r.parentType === parentType && (isActiveOption(r, now) || current.includes(r.id));
   const refused = roleIds.filter((id) => {
     const role = byId.get(id);
     return !role || !offered(role);

@@ -1,4 +1,5 @@
 import { EventType, InstrumentStatus, TagType } from '../ids';
+import { isActiveOption } from '../lookups';
 import { compareAssociatedInstruments } from '../orderings';
 import { canWrite, isAdmin, type Principal } from '../roles';
 import { instrumentMessages } from './instruments.schema';
@@ -87,9 +88,6 @@ export const defaultInstrument = <T extends { id: number; statusId: number }>(
 
 type TagLike = { id: number; name: string; archiveDate: string | Date | null };
 
-const isActiveTag = (tag: TagLike, now: Date) =>
-  tag.archiveDate === null || new Date(tag.archiveDate).getTime() > now.getTime();
-
 /**
  * A tag name as uniqueness compares it: trimmed and in Unicode NFC, so 'Café' typed with a combining
  * accent is the same tag as 'Café' typed with the accented letter (they look, sort and print alike).
@@ -111,7 +109,7 @@ export const tagNameError = (
   if (trimmed.length > 100) return instrumentMessages.tagNameTooLong;
   const key = tagNameKey(trimmed);
   const taken = tags.some(
-    (tag) => tag.id !== editingId && isActiveTag(tag, now) && tagNameKey(tag.name) === key,
+    (tag) => tag.id !== editingId && isActiveOption(tag, now) && tagNameKey(tag.name) === key,
   );
   return taken ? instrumentMessages.tagNameTaken : null;
 };
