@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PropertyStatus } from '../ids';
-import {
-  addYears,
-  type InspectionScheduleInput,
-  inspectionSchedule,
-  inspectionStateOf,
-} from './stewardship.rules';
+import { inspectionScheduleCases } from './inspection-schedule.cases';
+import { addYears, inspectionSchedule, inspectionStateOf } from './stewardship.rules';
 
 const today = '2026-03-10';
-const property = (over: Partial<InspectionScheduleInput>): InspectionScheduleInput => ({
-  statusId: PropertyStatus.Current,
-  targetInspectionFrequency: 1,
-  lastInspection: null,
-  earliestActiveExecutedDate: null,
-  ...over,
-});
 
 describe('addYears', () => {
   it.each([
@@ -41,44 +29,8 @@ describe('inspectionStateOf', () => {
 });
 
 describe('inspectionSchedule', () => {
-  it.each([
-    [
-      'counts from the last inspection',
-      property({
-        targetInspectionFrequency: 2,
-        lastInspection: '2024-05-01',
-        earliestActiveExecutedDate: '2001-01-01',
-      }),
-      { lastInspection: '2024-05-01', dueDate: '2026-05-01', state: 'dueSoon' },
-    ],
-    [
-      'a leap-day inspection a year on is due 28 February',
-      property({ lastInspection: '2024-02-29' }),
-      { lastInspection: '2024-02-29', dueDate: '2025-02-28', state: 'overdue' },
-    ],
-    [
-      'no inspection: counts from the earliest Active instrument’s executed date',
-      property({ targetInspectionFrequency: 5, earliestActiveExecutedDate: '2022-01-15' }),
-      { lastInspection: null, dueDate: '2027-01-15', state: 'onSchedule' },
-    ],
-    [
-      'no inspection and no executed Active instrument: never inspected',
-      property({}),
-      { lastInspection: null, dueDate: null, state: 'neverInspected' },
-    ],
-    [
-      'an inspection on a multi-property service counts like any other (given as the last inspection)',
-      property({ targetInspectionFrequency: 3, lastInspection: '2023-03-10' }),
-      { lastInspection: '2023-03-10', dueDate: '2026-03-10', state: 'dueSoon' },
-    ],
-  ])('%s', (_, input, expected) => {
-    expect(inspectionSchedule(input, today)).toEqual(expected);
-  });
-
-  it.each([
-    ['no frequency', property({ targetInspectionFrequency: null, lastInspection: '2020-01-01' })],
-    ['an inactive property', property({ statusId: PropertyStatus.Inactive, lastInspection: '2020-01-01' })],
-  ])('has no schedule for %s', (_, input) => {
-    expect(inspectionSchedule(input, today)).toBeNull();
+  // The same table runs against the server's SQL (stewardship.repo.test.ts).
+  it.each(inspectionScheduleCases)('$name', ({ input, today: on, expected }) => {
+    expect(inspectionSchedule(input, on)).toEqual(expected);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { recordTree, references } from './record-tree';
 import * as schema from './schema';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 /** The tables rows hang under: the records and the containers (localities, contact links). */
 const parents = new Set(recordTree.map((edge) => edge.parent as PgTable));
 

@@ -35,7 +35,7 @@ const isScheduled = (p: { statusId: AnyColumn; targetInspectionFrequency: AnyCol
  * value: then every grouped part reads that property's rows through its index, as a correlated
  * subquery). The properties are aliased so an outer `properties` row can be named inside.
  */
-const schedulesOf = (propertyId?: SQL) => {
+const schedulesOf = (propertyId?: SQL, on: SQL = today) => {
   const only = (column: AnyColumn) => (propertyId === undefined ? undefined : sql`${column} = ${propertyId}`);
   const p = alias(s.properties, 'schedule_properties');
   const lastInspections = qb
@@ -88,8 +88,8 @@ const schedulesOf = (propertyId?: SQL) => {
       dueDate: dueDates.dueDate,
       state: sql<InspectionState | null>`case when not ${dueDates.scheduled} then null
         when ${dueDates.dueDate} is null then 'neverInspected'
-        when ${dueDates.dueDate} < ${today} then 'overdue'
-        when ${dueDates.dueDate} <= ${today} + ${InspectionDueSoonDays}::int then 'dueSoon'
+        when ${dueDates.dueDate} < ${on} then 'overdue'
+        when ${dueDates.dueDate} <= ${on} + ${InspectionDueSoonDays}::int then 'dueSoon'
         else 'onSchedule' end`.as('state'),
     })
     .from(dueDates)
@@ -120,9 +120,12 @@ export const inspectionScheduleSql = {
       where ${inArray(inspectionSchedules.state, [...states])})`,
 };
 
-/** One property's schedule; undefined when there is no such property. */
-export const findPropertyInspectionSchedule = async (db: Db, propertyId: number) => {
-  const schedule = schedulesOf(sql`${propertyId}`);
+/**
+ * One property's schedule; undefined when there is no such property. `on` (a YYYY-MM-DD day, New
+ * York's today when absent) lets the shared case table run the SQL on its own day.
+ */
+export const findPropertyInspectionSchedule = async (db: Db, propertyId: number, on?: string) => {
+  const schedule = schedulesOf(sql`${propertyId}`, on === undefined ? today : sql`${on}::date`);
   const [row] = await db
     .select({
       scheduled: schedule.scheduled,
