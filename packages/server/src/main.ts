@@ -30,7 +30,6 @@ const start = async () => {
       lines.push(`  ${a.username.padEnd(12)} ${a.password.padEnd(18)} ${a.label}`);
   }
   console.log(`${lines.join('\n')}\n`);
-
 };
 
 start().catch((error: unknown) => {
