@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NotAssignedError } from '../lib/auth/auth-errors';
 import type { CurrentUser } from '../lib/users-queries';
-import { adminUser, fakeSession, staffUser, viewOnlyUser } from '../test/fixtures';
+import { adminUser, fakeSession, projectFixture, staffUser, viewOnlyUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import { renderWithProviders } from '../test/render';
 import { appRoutes } from './app-routes';
@@ -20,7 +20,7 @@ const renderApp = (
   mockApi({
     'GET /api/users/me': { body: me },
     'GET /api/version': { body: '2.1.0' },
-    'GET /api/project/get/12': { body: { id: 12, name: 'Big Farm' } },
+    'GET /api/project/get/12': { body: projectFixture() },
     'GET /api/project/get/13': { status: 404, body: { message: 'Project not found.' } },
   });
   return renderWithProviders(null, { route, routes: appRoutes, session });

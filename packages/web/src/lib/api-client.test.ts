@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { staffUser } from '../test/fixtures';
 import { mockApi } from '../test/mock-api';
 import {
   ApiError,
@@ -22,8 +23,9 @@ const authorization = (spy: ReturnType<typeof mockApi>, call = 0) =>
 describe('api client', () => {
   it('calls /api with the bearer token and parses JSON', async () => {
     useToken('abc');
-    const spy = mockApi({ 'GET /api/users': { body: [{ id: 1 }] } });
-    await expect(getJson('/users')).resolves.toEqual([{ id: 1 }]);
+    const users = [{ id: 1, name: 'Ann', inactive: false, viewOnly: false }];
+    const spy = mockApi({ 'GET /api/users': { body: users } });
+    await expect(getJson('/users')).resolves.toEqual(users);
     expect(String(spy.mock.calls[0]?.[0])).toBe('/api/users');
     expect(authorization(spy)).toBe('Bearer abc');
   });
@@ -75,10 +77,10 @@ describe('api client', () => {
     const spy = mockApi({
       'GET /api/users/me': ({ init }) =>
         new Headers(init?.headers).get('Authorization') === 'Bearer new'
-          ? { body: { id: 1 } }
+          ? { body: staffUser }
           : { status: 401, body: { message: 'Unauthorized' } },
     });
-    await expect(getJson('/users/me')).resolves.toEqual({ id: 1 });
+    await expect(getJson('/users/me')).resolves.toEqual(staffUser);
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(authorization(spy, 1)).toBe('Bearer new');
   });

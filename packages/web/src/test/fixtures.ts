@@ -1,3 +1,4 @@
+import type { Project, Service } from '@app/domain';
 import type { User, UserManager } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import type { AuthSession, AuthSnapshot } from '../lib/auth/auth-session';
@@ -41,6 +42,63 @@ export const viewOnlyUser: CurrentUser = {
   oid: 'oid-9',
   roles: ['viewonly'],
 };
+
+/** A project as GET project/get/{id} answers it (typed, so a stub cannot drift from the schema). */
+export const projectFixture = (over: Partial<Project> = {}): Project => ({
+  id: 12,
+  name: 'Big Farm',
+  status: 'Active',
+  statusId: 1,
+  description: null,
+  createdByName: 'Sam Staff',
+  createdAt: '2024-01-02T15:00:00.000Z',
+  lastEditedByName: null,
+  lastEditedAt: '2024-01-02T15:00:00.000Z',
+  photoBoxId: null,
+  documentFolderId: null,
+  partnershipGrantsExist: false,
+  latestEvents: [],
+  acres: null,
+  localityName: null,
+  version: 1,
+  ...over,
+});
+
+/** A service as GET service/{id} answers it. */
+export const serviceFixture = (over: Partial<Service> = {}): Service => ({
+  id: 77,
+  version: 1,
+  primaryProjectId: 5,
+  categoryId: 1,
+  categoryName: 'Inspection',
+  typeIds: [],
+  typeNames: [],
+  statusId: 1,
+  statusName: 'Open',
+  agreementTypeId: 3,
+  agreementTypeName: 'Open-Space Easement',
+  associatedPropertyIds: [6],
+  previousServiceId: null,
+  notes: null,
+  staffLead: null,
+  staffLeadName: null,
+  productIds: [],
+  productNames: [],
+  feeCharged: null,
+  feePaid: false,
+  openDate: '2024-03-01',
+  isMultiProperty: false,
+  documentFolderId: null,
+  imageryAssessmentBeforeDate: null,
+  beforeSource: null,
+  beforeSourceNotes: null,
+  imageryAssessmentAfterDate: null,
+  afterSource: null,
+  afterSourceNotes: null,
+  landownerPropertyPlans: null,
+  questionsForVOF: null,
+  ...over,
+});
 
 /** A session whose every action is a spy; `signedIn` decides whether a stored user exists. */
 export const fakeSession = ({

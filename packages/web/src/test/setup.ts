@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeContractDrifts } from './mock-api';
 
 // findBy/waitFor wait up to 5 s: on a busy 2-core CI machine a lazy screen can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,8 +40,11 @@ Blob.prototype.arrayBuffer ??= function (this: Blob) {
 };
 
 afterEach(() => {
+  const drifts = takeContractDrifts();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (drifts.length > 0)
+    throw new Error(`The API stub answered what the server would not:\n${[...new Set(drifts)].join('\n')}`);
 });

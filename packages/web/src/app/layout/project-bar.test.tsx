@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { projectFixture } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { ProjectBar } from './project-bar';
@@ -21,7 +22,7 @@ const phoneScreen = () =>
 describe('ProjectBar on a phone', () => {
   it('folds the tabs into a menu named after the path segment', async () => {
     phoneScreen();
-    mockApi({ 'GET /api/project/get/5': { body: { id: 5, name: 'River Farm' } } });
+    mockApi({ 'GET /api/project/get/5': { body: projectFixture({ id: 5, name: 'River Farm' }) } });
     const { router } = renderWithProviders(null, {
       route: '/project/5/instruments/3',
       routes: [{ path: '/project/:project_id/*', element: <ProjectBar projectId={5} /> }],

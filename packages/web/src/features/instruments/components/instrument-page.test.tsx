@@ -58,7 +58,10 @@ const instrument: Instrument = {
 };
 
 const lookup = (options: { id: number; name: string }[]) =>
-  options.map((o, i) => ({ ...o, sortOrder: i, archiveDate: null, canEdit: o.id !== 1 }));
+  options.map((o, i) => ({ ...o, sortOrder: i, archiveDate: null }));
+/** The instrument tags list also says which tags an Admin may edit. */
+const tagLookup = (options: { id: number; name: string }[]) =>
+  lookup(options).map((o) => ({ ...o, canEdit: o.id !== 1 }));
 
 const renderPage = (me: CurrentUser) => {
   const fetch = mockApi({
@@ -89,7 +92,7 @@ const renderPage = (me: CurrentUser) => {
       ]),
     },
     'GET /api/instrument/instrumenttags': {
-      body: lookup([
+      body: tagLookup([
         { id: 1, name: 'Important' },
         { id: 4, name: 'Federal Funding' },
       ]),

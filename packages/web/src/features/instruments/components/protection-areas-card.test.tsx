@@ -1,3 +1,4 @@
+import type { ProtectionArea } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,28 @@ import { ProtectionAreasCard } from './protection-areas-card';
 
 const options = (...names: string[]) =>
   names.map((name, i) => ({ id: i + 1, name, sortOrder: i, archiveDate: null }));
+
+/** What the server answers to a create (the card refetches the list, so the values do not matter). */
+const saved: ProtectionArea = {
+  id: 31,
+  version: 1,
+  globalId: '{4B7C-31}',
+  instrumentId: 12,
+  name: 'Stream buffer',
+  featureTypeId: 1,
+  featureTypeName: 'Perennial Stream',
+  geometryTypeId: 1,
+  geometryTypeName: 'Linear',
+  featureLength: null,
+  bufferWidth: null,
+  bufferSides: null,
+  bufferRestrictionId: null,
+  bufferRestrictionName: null,
+  livestockRestrictionId: 1,
+  livestockRestrictionName: 'Livestock Excluded',
+  timberHarvestRestrictionId: 1,
+  timberHarvestRestrictionName: 'No Timber Harvest',
+};
 
 const renderCard = () => {
   const fetch = mockApi({
@@ -20,7 +43,7 @@ const renderCard = () => {
     'GET /api/waterQualityProtectionArea/timberHarvestRestrictions': {
       body: options('No Timber Harvest', 'Selective Harvest Only'),
     },
-    'POST /api/waterQualityProtectionArea/create': { body: {} },
+    'POST /api/waterQualityProtectionArea/create': { body: saved },
   });
   renderWithProviders(<ProtectionAreasCard instrumentId={12} canEdit />);
   return fetch;

@@ -11,7 +11,7 @@ import { NewProjectPage } from './new-project-page';
 const renderPage = (routes: Routes = {}) => {
   const fetch = mockApi({
     'GET /api/users/me': { body: staffUser },
-    'GET /api/users': { body: [{ id: 7, name: 'Sam Staff', inactive: false }] },
+    'GET /api/users': { body: [{ id: 7, name: 'Sam Staff', inactive: false, viewOnly: false }] },
     'GET /api/instrument/agreementtypes': { body: agreementTypes },
     'GET /api/locality/localities': { body: localities },
     'POST /api/contact/syncCrm': {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../../../app/app-routes';
 import type { CurrentUser } from '../../../lib/users-queries';
-import { staffUser } from '../../../test/fixtures';
+import { projectFixture, staffUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { NewPropertyPage } from '../components/new-property-page';
@@ -56,7 +56,7 @@ export const renderProperty = ({
     'GET /api/instrument/instrumentstatuses': { body: instrumentStatuses },
     'GET /api/service/statuses': { body: serviceStatuses },
     'GET /api/version': { body: '2.1.0' },
-    'GET /api/project/get/5': { body: { id: 5, name: 'Martin Family Tract' } },
+    'GET /api/project/get/5': { body: projectFixture({ id: 5, name: 'Martin Family Tract' }) },
     ...api,
   });
   return { ...renderWithProviders(null, { routes: app ? appRoutes : routes, route }), fetch };

@@ -36,7 +36,11 @@ const instrumentResults = {
 const api = () =>
   mockApi({
     'GET /api/event/instrumenteventtypes': {
-      body: [option(9, 'Executed'), option(10, 'Old Type', '2019-06-30')],
+      body: [option(9, 'Executed'), option(10, 'Old Type', '2019-06-30')].map((type) => ({
+        ...type,
+        adminEditOnly: false,
+        adminDeleteOnly: false,
+      })),
     },
     'GET /api/instrument/agreementtypes': { body: [option(1, 'Open-Space Easement')] },
     'GET /api/instrument/instrumenttypes': {
@@ -47,7 +51,7 @@ const api = () =>
     'GET /api/instrument/contactroles': { body: [option(1, 'Grantor')] },
     'GET /api/locality/localities': { body: [option(3, 'Albemarle County')] },
     'GET /api/partnershipGrant/grantPrograms': { body: [] },
-    'GET /api/users': { body: [{ id: 4, name: 'Sam Staff', inactive: false }] },
+    'GET /api/users': { body: [{ id: 4, name: 'Sam Staff', inactive: false, viewOnly: false }] },
     'GET /api/Instrument/search': { body: instrumentResults },
   });
 

@@ -1,10 +1,10 @@
-import { serviceMessages } from '@app/domain';
+import { type CrmContact, serviceMessages } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../lib/users-queries';
-import { adminUser, staffUser } from '../../../test/fixtures';
+import { adminUser, serviceFixture, staffUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { NewMultiPropertyServicePage } from './new-multi-property-service-page';
@@ -31,11 +31,15 @@ const types = [
   option(50, 'Legal Review', { serviceCategoryId: 5, category: { name: 'Review', sortOrder: 5 } }),
   option(60, 'Landowner Workshop', { serviceCategoryId: 6, category: { name: 'Education', sortOrder: 6 } }),
 ];
-const organisation = {
+const organisation: CrmContact = {
   crmId: '4110.0.1000000',
   name: 'Virginia Outdoors Foundation',
   fullName: null,
   address: null,
+  city: null,
+  state: null,
+  postalCode: null,
+  inCrm: true,
   email: null,
   phones: [],
 };
@@ -53,7 +57,7 @@ const renderForm = (
 ) => {
   const fetch = mockApi({
     'GET /api/users/me': { body: me },
-    'GET /api/users': { body: [{ id: me.id, name: me.name, inactive: false }] },
+    'GET /api/users': { body: [{ id: me.id, name: me.name, inactive: false, viewOnly: false }] },
     'GET /api/service/categories': { body: categories },
     'GET /api/service/types': { body: types },
     'GET /api/service/statuses': { body: [option(1, 'Open'), option(2, 'Closed')] },
@@ -80,7 +84,7 @@ const callsTo = (fetch: ReturnType<typeof mockApi>, method: string, path: string
 
 describe('the New Service form', { timeout: 60_000 }, () => {
   it('defaults the contact by category, clears the components on a category change, and saves', async () => {
-    const saved = { id: 77, primaryProjectId: 5 };
+    const saved = serviceFixture();
     const { fetch, router } = renderForm('/project/5/services/new', {
       api: { 'POST /api/service/create': { body: saved } },
     });
