@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import {
@@ -18,7 +19,7 @@ export const contactMessages = {
   searchRequired: 'Enter a Name or an Address to search for.',
   tooManyContacts: (max: number) => `At most ${max} Contacts can be sent in one journal entry.`,
   journalListCapped: (sent: number, total: number) =>
-    `Only the first ${sent.toLocaleString('en-US')} of the ${total.toLocaleString('en-US')} results are sent, in the table's order: narrow the search to send the rest.`,
+    `Only the first ${formatNumber(sent)} of the ${formatNumber(total)} results are sent, in the table's order: narrow the search to send the rest.`,
   unknownContacts: (crmIds: readonly string[]) =>
     `${crmIds.length === 1 ? 'This contact is' : 'These contacts are'} not in the synced contacts: ${crmIds.join(', ')}. Resync with eTapestry and try again.`,
   oneParent: 'A contact belongs to exactly one Instrument, Property or Service.',

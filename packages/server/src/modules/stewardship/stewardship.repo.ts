@@ -101,8 +101,8 @@ export const inspectionSchedules = schedulesOf();
 
 const asDay = (date: unknown) => sql<string | null>`to_char(${date}, 'YYYY-MM-DD')`;
 
-/** Always `"properties"."id"`: Drizzle drops the table name in a one-table select list. */
-const outerPropertyId = sql`${sql.identifier('properties')}.${sql.identifier('id')}`;
+/** The enclosing query's property id, always named with its table (db/qualified.ts). */
+const outerPropertyId = qualified(s.properties.id);
 /** The schedule of the enclosing query's `properties` row, read through the indexes. */
 const ofOuterProperty = schedulesOf(outerPropertyId);
 const fromOuterProperty = (column: unknown) => sql`(select ${column} from ${ofOuterProperty})`;

@@ -1,4 +1,4 @@
-import { contactMessages, ListLimits } from '@app/domain';
+import { contactMessages, formatNumber, ListLimits } from '@app/domain';
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export const SendListButton = ({ state, unselected, totalCount }: SendListButton
         {ids.isPending && (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text size="sm">Gathering the {totalCount.toLocaleString('en-US')} Contacts found</Text>
+            <Text size="sm">Gathering the {formatNumber(totalCount)} Contacts found</Text>
           </Group>
         )}
         {ids.isError && (
