@@ -1,7 +1,6 @@
 import { instrumentMessages } from '@app/domain';
-import { Anchor, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { routePaths } from '../../lib/routes';
+import { Text, Title } from '@mantine/core';
+import { GoHome } from './go-home';
 
 /**
  * What a signed-in user who is not an Admin sees at an admin page: that the page is for admins, and the
@@ -13,11 +12,7 @@ export const AdminOnlyPage = () => (
       Admins Only
     </Title>
     <Text>
-      {instrumentMessages.tagsAdminOnly} Ask an Admin if a tag needs adding, renaming or deleting. Go to the{' '}
-      <Anchor component={Link} to={routePaths.home()}>
-        Home
-      </Anchor>{' '}
-      page.
+      {instrumentMessages.tagsAdminOnly} Ask an Admin if a tag needs adding, renaming or deleting. <GoHome />
     </Text>
   </>
 );

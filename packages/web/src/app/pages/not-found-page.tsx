@@ -1,6 +1,5 @@
-import { Anchor, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { routePaths } from '../../lib/routes';
+import { Text, Title } from '@mantine/core';
+import { GoHome } from './go-home';
 
 export const NotFoundPage = () => (
   <>
@@ -8,11 +7,7 @@ export const NotFoundPage = () => (
       Page Not Found
     </Title>
     <Text>
-      There is no page at this address. Go to the{' '}
-      <Anchor component={Link} to={routePaths.home()}>
-        Home
-      </Anchor>{' '}
-      page.
+      There is no page at this address. <GoHome />
     </Text>
   </>
 );
