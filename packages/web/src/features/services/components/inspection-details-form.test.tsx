@@ -1,33 +1,12 @@
-import type { Service } from '@app/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { serviceFixture } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { InspectionDetailsForm } from './inspection-details-form';
 
-// Only the fields the form reads: a monitoring visit (not an imagery inspection) with plans already written.
-const service = {
-  id: 9,
-  version: 1,
-  categoryId: 1,
-  typeIds: [41],
-  statusId: 1,
-  agreementTypeId: 3,
-  staffLead: 2,
-  productIds: [],
-  previousServiceId: null,
-  feeCharged: null,
-  feePaid: false,
-  notes: null,
-  imageryAssessmentBeforeDate: null,
-  beforeSource: null,
-  beforeSourceNotes: null,
-  imageryAssessmentAfterDate: null,
-  afterSource: null,
-  afterSourceNotes: null,
-  landownerPropertyPlans: 'Barn',
-  questionsForVOF: null,
-} as unknown as Service;
+// A monitoring visit (not an imagery inspection) with plans already written.
+const service = serviceFixture({ id: 9, typeIds: [41], staffLead: 2, landownerPropertyPlans: 'Barn' });
 
 describe('InspectionDetailsForm', () => {
   it('counts the characters of the plans and the questions against their 250 limit', async () => {
