@@ -1,7 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useExpandEnclosingCard } from './record-card';
-import { ServerErrorAlert } from './server-error-alert';
+import { RecordForm } from './record-form';
 
 type CardFormProps = {
   /** The form's heading, also its accessible name. */
@@ -20,25 +20,20 @@ type CardFormProps = {
 export const CardForm = ({ heading, onSubmit, error, onReload, children }: CardFormProps) => {
   useExpandEnclosingCard();
   return (
-    <Paper
-      withBorder
-      radius="sm"
-      p="sm"
-      component="form"
-      aria-label={heading}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={4} size="h5">
-          {heading}
-        </Title>
-        {error != null && <ServerErrorAlert error={error} onReload={onReload} />}
+    <Paper withBorder radius="sm" p="sm">
+      <RecordForm
+        label={heading}
+        onSubmit={onSubmit}
+        error={error}
+        onReload={onReload}
+        heading={
+          <Title order={4} size="h5">
+            {heading}
+          </Title>
+        }
+      >
         {children}
-      </Stack>
+      </RecordForm>
     </Paper>
   );
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ChangeEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
 
@@ -71,10 +71,39 @@ export const useZodForm = <TSchema extends z.ZodType<unknown, Record<string, unk
     }
   };
 
+  type Field = keyof Values & string;
+  /**
+   * Binds a field to an input: spread `{...form.text('name')}` on a TextInput or Textarea,
+   * `number` on a NumberTextInput, `select` on a Select (cleared = ''), `check` on a Checkbox.
+   */
+  const bind = {
+    text: (field: Field) => ({
+      value: String(values[field] ?? ''),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(field, event.currentTarget.value as Values[typeof field]),
+      error: errors[field],
+    }),
+    number: (field: Field) => ({
+      value: values[field] as string | number | null | undefined,
+      onChange: (text: string) => setValue(field, text as Values[typeof field]),
+      error: errors[field],
+    }),
+    select: (field: Field) => ({
+      value: values[field] === '' || values[field] == null ? null : String(values[field]),
+      onChange: (id: string | null) => setValue(field, (id ?? '') as Values[typeof field]),
+      error: errors[field],
+    }),
+    check: (field: Field, unset = false) => ({
+      checked: (values[field] as boolean | null | undefined) ?? unset,
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValue(field, event.currentTarget.checked as Values[typeof field]),
+    }),
+  };
+
   const reset = useCallback((next: Values) => {
     setValues(next);
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, validate, applyServerError, reset, submit, saveError };
+  return { values, errors, setValue, ...bind, validate, applyServerError, reset, submit, saveError };
 };

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-provider';
 import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { getJson, isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -152,116 +152,111 @@ export const AssociatedPropertiesForm = ({
   const errorAt = (index: number, field: string) => form.errors[`propertyInstruments.${index}.${field}`];
 
   return (
-    <form
-      aria-label="Edit Associated Properties"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <RecordForm
+      label="Edit Associated Properties"
+      onSubmit={() => void submit()}
+      error={saveError}
+      onReload={reload}
     >
-      <Stack gap="sm">
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={reload} />}
-        {form.errors.propertyInstruments && (
-          <Text c="var(--mantine-color-error)" size="sm" role="alert">
-            {form.errors.propertyInstruments}
-          </Text>
-        )}
-        {rows.map((row, index) => {
-          const about = info[row.propertyId];
-          const otherProject = about && about.projectId !== instrument.projectId;
-          return (
-            <Paper
-              key={row.propertyId}
-              withBorder
-              radius="sm"
-              p="xs"
-              component="fieldset"
-              style={{ margin: 0 }}
-            >
-              <Group justify="space-between" wrap="nowrap" mb="xs">
-                <Text component="legend" fw={600} p={0}>
-                  Property {row.propertyId}
-                  {otherProject ? ` (Project ${about.projectId})` : ''}
-                  {about?.name ? ` – ${about.name}` : ''}
-                </Text>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void remove(index)}
-                  aria-label={`Remove Property ${row.propertyId}`}
-                >
-                  Remove
-                </Button>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-                <NumberTextInput
-                  label="Impacted Acres"
-                  withAsterisk
-                  value={row.propertyAcres}
-                  onChange={(propertyAcres) => patchRow(index, { propertyAcres })}
-                  error={errorAt(index, 'propertyAcres')}
-                />
-                {allowedFields.map(([field, label]) => {
-                  const na = row[field] === null;
-                  return (
-                    <Stack key={field} gap={4}>
-                      <NumberTextInput
-                        label={label}
-                        whole
-                        disabled={na}
-                        value={na ? '' : row[field]}
-                        onChange={(value) => patchRow(index, { [field]: value })}
-                        error={errorAt(index, field)}
-                      />
-                      <Checkbox
-                        size="xs"
-                        label="N/A"
-                        aria-label={`${label} N/A`}
-                        checked={na}
-                        onChange={(event) =>
-                          patchRow(index, { [field]: event.currentTarget.checked ? null : '0' })
-                        }
-                      />
-                    </Stack>
-                  );
-                })}
-              </SimpleGrid>
-            </Paper>
-          );
-        })}
-        <Divider />
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Add a Property of this Project"
-            placeholder={addable.length === 0 ? 'No other Current Properties' : 'Choose a Property'}
-            data={addable.map((p) => ({
-              value: String(p.id),
-              label: p.name ? `${p.id} – ${p.name}` : String(p.id),
-            }))}
-            value={null}
-            onChange={(id) => {
-              const property = addable.find((p) => String(p.id) === id);
-              if (property) add(property.id, { projectId: instrument.projectId, name: property.name });
-            }}
-            disabled={addable.length === 0}
-            style={{ flex: '1 1 220px' }}
-          />
-          <TextInput
-            label="Cross-Project Property ID"
-            value={crossId}
-            onChange={(event) => setCrossId(event.currentTarget.value)}
-            error={crossError}
-            inputMode="numeric"
-            style={{ flex: '1 1 160px' }}
-          />
-          <Button variant="light" onClick={() => void addCrossProject()}>
-            Add
-          </Button>
-        </Group>
-        <FormButtons saving={save.isPending} onCancel={() => void cancel()} />
-      </Stack>
-    </form>
+      {form.errors.propertyInstruments && (
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
+          {form.errors.propertyInstruments}
+        </Text>
+      )}
+      {rows.map((row, index) => {
+        const about = info[row.propertyId];
+        const otherProject = about && about.projectId !== instrument.projectId;
+        return (
+          <Paper
+            key={row.propertyId}
+            withBorder
+            radius="sm"
+            p="xs"
+            component="fieldset"
+            style={{ margin: 0 }}
+          >
+            <Group justify="space-between" wrap="nowrap" mb="xs">
+              <Text component="legend" fw={600} p={0}>
+                Property {row.propertyId}
+                {otherProject ? ` (Project ${about.projectId})` : ''}
+                {about?.name ? ` – ${about.name}` : ''}
+              </Text>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => void remove(index)}
+                aria-label={`Remove Property ${row.propertyId}`}
+              >
+                Remove
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+              <NumberTextInput
+                label="Impacted Acres"
+                withAsterisk
+                value={row.propertyAcres}
+                onChange={(propertyAcres) => patchRow(index, { propertyAcres })}
+                error={errorAt(index, 'propertyAcres')}
+              />
+              {allowedFields.map(([field, label]) => {
+                const na = row[field] === null;
+                return (
+                  <Stack key={field} gap={4}>
+                    <NumberTextInput
+                      label={label}
+                      whole
+                      disabled={na}
+                      value={na ? '' : row[field]}
+                      onChange={(value) => patchRow(index, { [field]: value })}
+                      error={errorAt(index, field)}
+                    />
+                    <Checkbox
+                      size="xs"
+                      label="N/A"
+                      aria-label={`${label} N/A`}
+                      checked={na}
+                      onChange={(event) =>
+                        patchRow(index, { [field]: event.currentTarget.checked ? null : '0' })
+                      }
+                    />
+                  </Stack>
+                );
+              })}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
+      <Divider />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Add a Property of this Project"
+          placeholder={addable.length === 0 ? 'No other Current Properties' : 'Choose a Property'}
+          data={addable.map((p) => ({
+            value: String(p.id),
+            label: p.name ? `${p.id} – ${p.name}` : String(p.id),
+          }))}
+          value={null}
+          onChange={(id) => {
+            const property = addable.find((p) => String(p.id) === id);
+            if (property) add(property.id, { projectId: instrument.projectId, name: property.name });
+          }}
+          disabled={addable.length === 0}
+          style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          label="Cross-Project Property ID"
+          value={crossId}
+          onChange={(event) => setCrossId(event.currentTarget.value)}
+          error={crossError}
+          inputMode="numeric"
+          style={{ flex: '1 1 160px' }}
+        />
+        <Button variant="light" onClick={() => void addCrossProject()}>
+          Add
+        </Button>
+      </Group>
+      <FormButtons saving={save.isPending} onCancel={() => void cancel()} />
+    </RecordForm>
   );
 };

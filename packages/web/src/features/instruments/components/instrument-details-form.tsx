@@ -23,7 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -120,202 +120,197 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
   };
 
   return (
-    <form
-      aria-label="Edit Instrument Details"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <RecordForm
+      label="Edit Instrument Details"
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={reload}
     >
-      <Stack gap="sm">
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={reload} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Select
-            label="Agreement Type"
-            withAsterisk
-            data={choices(agreementTypes, instrument.agreementTypeId)}
-            value={text(values.agreementTypeId) || null}
-            onChange={(id) => setValue('agreementTypeId', id ?? '')}
-            error={errors.agreementTypeId}
-            allowDeselect={false}
-            searchable
-            data-autofocus
-          />
-          <Select
-            label="Instrument Status"
-            withAsterisk
-            data={choices(statuses, instrument.statusId)}
-            value={text(values.statusId) || null}
-            onChange={(id) => changeStatus(id ?? '')}
-            error={errors.statusId}
-            allowDeselect={false}
-          />
-          <Select
-            label="Instrument Type"
-            data={choices(types, instrument.typeId, (o) => `${o.name} (${(o as InstrumentTypeOption).code})`)}
-            value={text(values.typeId) || null}
-            onChange={(id) => setValue('typeId', id ?? '')}
-            error={errors.typeId}
-            clearable
-            searchable
-          />
-          <TextInput
-            label="Instrument Number"
-            value={text(values.instrumentNumber)}
-            onChange={(event) => setValue('instrumentNumber', event.currentTarget.value)}
-            error={errors.instrumentNumber}
-          />
-          <Select
-            label="Locality"
-            data={choices(localities, instrument.localityId)}
-            value={text(values.localityId) || null}
-            onChange={(id) => setValue('localityId', id ?? '')}
-            error={errors.localityId}
-            clearable
-            searchable
-          />
-          <TextInput
-            label="Deed Book/Page"
-            placeholder="123456/123456"
-            value={text(values.deedBookPage)}
-            onChange={(event) => setValue('deedBookPage', event.currentTarget.value)}
-            error={errors.deedBookPage}
-            inputMode="numeric"
-          />
-          <StaffLeadSelect
-            value={typeof values.staffLead === 'number' ? values.staffLead : null}
-            onChange={(staffLead) => setValue('staffLead', staffLead)}
-            error={errors.staffLead}
-          />
-          <DateInput
-            label="Executed Date"
-            value={(values.executedDate as string | null) ?? null}
-            onChange={(date) => setValue('executedDate', date)}
-            error={errors.executedDate}
-          />
-          <DateInput
-            label="Recorded Date"
-            value={(values.recordedDate as string | null) ?? null}
-            onChange={(date) => setValue('recordedDate', date)}
-            error={errors.recordedDate}
-          />
-        </SimpleGrid>
-        {executed && (
-          <Fieldset legend="Executed Event">
-            <Text size="sm" mb="xs">
-              Setting the Status to Active adds an Executed event.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <DateInput
-                label="Event Date"
-                withAsterisk
-                disableFuture
-                value={executed.date === '' ? null : (executed.date as string)}
-                onChange={(date) => setExecuted({ date: date ?? '' })}
-                error={errors['events.0.date'] ?? errors.events}
-              />
-              <TextInput
-                label="Event Notes"
-                value={text(executed.notes)}
-                onChange={(event) => setExecuted({ notes: event.currentTarget.value })}
-                error={errors['events.0.notes']}
-              />
-            </SimpleGrid>
-          </Fieldset>
-        )}
-        <MultiSelect
-          label="Instrument Tags"
-          data={multiChoices(tags, instrument.tagTypeIds)}
-          value={(values.tagTypeIds ?? []).map(String)}
-          onChange={(ids) => setValue('tagTypeIds', ids)}
-          error={errors.tagTypeIds}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label="Agreement Type"
+          withAsterisk
+          data={choices(agreementTypes, instrument.agreementTypeId)}
+          value={text(values.agreementTypeId) || null}
+          onChange={(id) => setValue('agreementTypeId', id ?? '')}
+          error={errors.agreementTypeId}
+          allowDeselect={false}
           searchable
-          clearable
+          data-autofocus
         />
-        <MultiSelect
-          label="Specific Terms"
-          data={multiChoices(terms, instrument.specificTermIds)}
-          value={(values.specificTermIds ?? []).map(String)}
-          onChange={(ids) => setValue('specificTermIds', ids)}
-          error={errors.specificTermIds}
+        <Select
+          label="Instrument Status"
+          withAsterisk
+          data={choices(statuses, instrument.statusId)}
+          value={text(values.statusId) || null}
+          onChange={(id) => changeStatus(id ?? '')}
+          error={errors.statusId}
+          allowDeselect={false}
+        />
+        <Select
+          label="Instrument Type"
+          data={choices(types, instrument.typeId, (o) => `${o.name} (${(o as InstrumentTypeOption).code})`)}
+          value={text(values.typeId) || null}
+          onChange={(id) => setValue('typeId', id ?? '')}
+          error={errors.typeId}
+          clearable
           searchable
-          clearable
         />
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            Unique Terms
+        <TextInput
+          label="Instrument Number"
+          value={text(values.instrumentNumber)}
+          onChange={(event) => setValue('instrumentNumber', event.currentTarget.value)}
+          error={errors.instrumentNumber}
+        />
+        <Select
+          label="Locality"
+          data={choices(localities, instrument.localityId)}
+          value={text(values.localityId) || null}
+          onChange={(id) => setValue('localityId', id ?? '')}
+          error={errors.localityId}
+          clearable
+          searchable
+        />
+        <TextInput
+          label="Deed Book/Page"
+          placeholder="123456/123456"
+          value={text(values.deedBookPage)}
+          onChange={(event) => setValue('deedBookPage', event.currentTarget.value)}
+          error={errors.deedBookPage}
+          inputMode="numeric"
+        />
+        <StaffLeadSelect
+          value={typeof values.staffLead === 'number' ? values.staffLead : null}
+          onChange={(staffLead) => setValue('staffLead', staffLead)}
+          error={errors.staffLead}
+        />
+        <DateInput
+          label="Executed Date"
+          value={(values.executedDate as string | null) ?? null}
+          onChange={(date) => setValue('executedDate', date)}
+          error={errors.executedDate}
+        />
+        <DateInput
+          label="Recorded Date"
+          value={(values.recordedDate as string | null) ?? null}
+          onChange={(date) => setValue('recordedDate', date)}
+          error={errors.recordedDate}
+        />
+      </SimpleGrid>
+      {executed && (
+        <Fieldset legend="Executed Event">
+          <Text size="sm" mb="xs">
+            Setting the Status to Active adds an Executed event.
           </Text>
-          {uniqueTerms.map((term, index) => (
-            // The rows have no other identity until saved.
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
-            <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput
-                label={`Unique Term ${index + 1}`}
-                style={{ flex: 1 }}
-                value={text(term.description)}
-                onChange={(event) => setTerm(index, event.currentTarget.value)}
-                error={errors[`uniqueTerms.${index}.description`]}
-                withAsterisk
-              />
-              <Button
-                mt={24}
-                size="xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove Unique Term ${index + 1}`}
-                onClick={() =>
-                  setValue(
-                    'uniqueTerms',
-                    uniqueTerms.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
-          {errors.uniqueTerms && (
-            <Text size="sm" c="var(--mantine-color-error)">
-              {errors.uniqueTerms}
-            </Text>
-          )}
-          {uniqueTerms.length < InstrumentLimits.uniqueTermsMax && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <DateInput
+              label="Event Date"
+              withAsterisk
+              disableFuture
+              value={executed.date === '' ? null : (executed.date as string)}
+              onChange={(date) => setExecuted({ date: date ?? '' })}
+              error={errors['events.0.date'] ?? errors.events}
+            />
+            <TextInput
+              label="Event Notes"
+              value={text(executed.notes)}
+              onChange={(event) => setExecuted({ notes: event.currentTarget.value })}
+              error={errors['events.0.notes']}
+            />
+          </SimpleGrid>
+        </Fieldset>
+      )}
+      <MultiSelect
+        label="Instrument Tags"
+        data={multiChoices(tags, instrument.tagTypeIds)}
+        value={(values.tagTypeIds ?? []).map(String)}
+        onChange={(ids) => setValue('tagTypeIds', ids)}
+        error={errors.tagTypeIds}
+        searchable
+        clearable
+      />
+      <MultiSelect
+        label="Specific Terms"
+        data={multiChoices(terms, instrument.specificTermIds)}
+        value={(values.specificTermIds ?? []).map(String)}
+        onChange={(ids) => setValue('specificTermIds', ids)}
+        error={errors.specificTermIds}
+        searchable
+        clearable
+      />
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          Unique Terms
+        </Text>
+        {uniqueTerms.map((term, index) => (
+          // The rows have no other identity until saved.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              label={`Unique Term ${index + 1}`}
+              style={{ flex: 1 }}
+              value={text(term.description)}
+              onChange={(event) => setTerm(index, event.currentTarget.value)}
+              error={errors[`uniqueTerms.${index}.description`]}
+              withAsterisk
+            />
             <Button
+              mt={24}
               size="xs"
-              variant="light"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => setValue('uniqueTerms', [...uniqueTerms, { id: null, description: '' }])}
+              variant="subtle"
+              color="red"
+              aria-label={`Remove Unique Term ${index + 1}`}
+              onClick={() =>
+                setValue(
+                  'uniqueTerms',
+                  uniqueTerms.filter((_, i) => i !== index),
+                )
+              }
             >
-              + Add Unique Term
+              Remove
             </Button>
-          )}
-        </Stack>
-        <Textarea
-          label="Instrument Notes"
-          value={text(values.notes)}
-          onChange={(event) => setValue('notes', event.currentTarget.value)}
-          error={errors.notes}
-          description={counter(text(values.notes), InstrumentLimits.notesMax)}
-          minRows={4}
-          autosize
-          maxRows={12}
-        />
-        <Textarea
-          label="Conservation Values Statement"
-          value={text(values.conservationValuesStatement)}
-          onChange={(event) => setValue('conservationValuesStatement', event.currentTarget.value)}
-          error={errors.conservationValuesStatement}
-          description={counter(
-            text(values.conservationValuesStatement),
-            InstrumentLimits.conservationValuesStatementMax,
-          )}
-          minRows={3}
-          autosize
-          maxRows={12}
-        />
-        <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
+          </Group>
+        ))}
+        {errors.uniqueTerms && (
+          <Text size="sm" c="var(--mantine-color-error)">
+            {errors.uniqueTerms}
+          </Text>
+        )}
+        {uniqueTerms.length < InstrumentLimits.uniqueTermsMax && (
+          <Button
+            size="xs"
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setValue('uniqueTerms', [...uniqueTerms, { id: null, description: '' }])}
+          >
+            + Add Unique Term
+          </Button>
+        )}
       </Stack>
-    </form>
+      <Textarea
+        label="Instrument Notes"
+        value={text(values.notes)}
+        onChange={(event) => setValue('notes', event.currentTarget.value)}
+        error={errors.notes}
+        description={counter(text(values.notes), InstrumentLimits.notesMax)}
+        minRows={4}
+        autosize
+        maxRows={12}
+      />
+      <Textarea
+        label="Conservation Values Statement"
+        value={text(values.conservationValuesStatement)}
+        onChange={(event) => setValue('conservationValuesStatement', event.currentTarget.value)}
+        error={errors.conservationValuesStatement}
+        description={counter(
+          text(values.conservationValuesStatement),
+          InstrumentLimits.conservationValuesStatementMax,
+        )}
+        minRows={3}
+        autosize
+        maxRows={12}
+      />
+      <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
+    </RecordForm>
   );
 };

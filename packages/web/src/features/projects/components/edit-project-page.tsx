@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -103,80 +103,76 @@ export const EditProjectPage = () => {
   };
 
   return (
-    <form
-      aria-label="Edit Project Details"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <RecordForm
+      label="Edit Project Details"
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={() => void reload()}
+      heading={<Title order={2}>Edit Project Details</Title>}
+      gap="md"
     >
-      <Stack gap="md">
-        <Title order={2}>Edit Project Details</Title>
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={() => void reload()} />}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <ReadOnlyField label="Project ID">{String(project.id)}</ReadOnlyField>
-          <ReadOnlyField label="Created">
-            {byOn(project.createdByName, formatDate(project.createdAt))}
-          </ReadOnlyField>
-          <ReadOnlyField label="Last Edited">
-            {byOn(project.lastEditedByName, formatDateTime(project.lastEditedAt))}
-          </ReadOnlyField>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <Select
-              label="Status"
-              withAsterisk
-              data={offeredOptions(statuses, project.statusId).map((o) => ({
-                value: String(o.id),
-                label: o.name,
-              }))}
-              value={values.statusId === '' ? null : String(values.statusId)}
-              onChange={(id) => form.setValue('statusId', id ?? '')}
-              error={form.errors.statusId}
-              allowDeselect={false}
-            />
-            <TextInput
-              label="Project Name"
-              withAsterisk
-              value={values.name ?? ''}
-              onChange={(event) => form.setValue('name', event.currentTarget.value)}
-              error={form.errors.name}
-            />
-            <Textarea
-              label="Description"
-              rows={5}
-              resize="vertical"
-              value={values.description ?? ''}
-              onChange={(event) => form.setValue('description', event.currentTarget.value)}
-              error={form.errors.description}
-            />
-          </Stack>
-          <ProjectPhotoChooser
-            current={photo}
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              chosen.current = next;
-              setPhotoError(null);
-              void photoFileError(next).then((problem) => {
-                // A later choice's answer is the one that counts.
-                if (chosen.current === next) setPhotoError(problem);
-              });
-            }}
-            error={photoError}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <ReadOnlyField label="Project ID">{String(project.id)}</ReadOnlyField>
+        <ReadOnlyField label="Created">
+          {byOn(project.createdByName, formatDate(project.createdAt))}
+        </ReadOnlyField>
+        <ReadOnlyField label="Last Edited">
+          {byOn(project.lastEditedByName, formatDateTime(project.lastEditedAt))}
+        </ReadOnlyField>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <Select
+            label="Status"
+            withAsterisk
+            data={offeredOptions(statuses, project.statusId).map((o) => ({
+              value: String(o.id),
+              label: o.name,
+            }))}
+            value={values.statusId === '' ? null : String(values.statusId)}
+            onChange={(id) => form.setValue('statusId', id ?? '')}
+            error={form.errors.statusId}
+            allowDeselect={false}
           />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending || upload.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <TextInput
+            label="Project Name"
+            withAsterisk
+            value={values.name ?? ''}
+            onChange={(event) => form.setValue('name', event.currentTarget.value)}
+            error={form.errors.name}
+          />
+          <Textarea
+            label="Description"
+            rows={5}
+            resize="vertical"
+            value={values.description ?? ''}
+            onChange={(event) => form.setValue('description', event.currentTarget.value)}
+            error={form.errors.description}
+          />
+        </Stack>
+        <ProjectPhotoChooser
+          current={photo}
+          file={file}
+          onChange={(next) => {
+            setFile(next);
+            chosen.current = next;
+            setPhotoError(null);
+            void photoFileError(next).then((problem) => {
+              // A later choice's answer is the one that counts.
+              if (chosen.current === next) setPhotoError(problem);
+            });
+          }}
+          error={photoError}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void cancel()}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending || upload.isPending}>
+          Save
+        </Button>
+      </Group>
+    </RecordForm>
   );
 };

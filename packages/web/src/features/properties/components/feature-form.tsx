@@ -4,11 +4,11 @@ import {
   builtEnvironmentFeatureUpdateSchema,
   type LookupOption,
   newBuiltEnvironmentFeature,
-  offeredOptions,
 } from '@app/domain';
-import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { LookupSelect } from '../../../components/lookup-select';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -49,7 +49,7 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
     schema: feature ? builtEnvironmentFeatureUpdateSchema : builtEnvironmentFeatureCreateSchema,
     initialValues,
   });
-  const { values, errors, setValue, saveError } = form;
+  const { values, saveError } = form;
   const saving = create.isPending || update.isPending;
 
   const save = () =>
@@ -64,71 +64,27 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
   };
 
   const heading = feature ? `Edit ${feature.description}` : 'Add Built Environment Feature';
-  const sourceId = values.primarySourceId == null ? null : String(values.primarySourceId);
   return (
     <CardForm heading={heading} onSubmit={() => void save()} error={saveError} onReload={onReload}>
-      <TextInput
-        label="Description"
-        value={values.description ?? ''}
-        onChange={(event) => setValue('description', event.currentTarget.value)}
-        error={errors.description}
-        withAsterisk
-        data-autofocus
-      />
+      <TextInput label="Description" {...form.text('description')} withAsterisk data-autofocus />
       <Group gap="xl">
-        <Checkbox
-          label="Is Building"
-          checked={values.isBuilding ?? true}
-          onChange={(event) => setValue('isBuilding', event.currentTarget.checked)}
-        />
-        <Checkbox
-          label="Exists"
-          checked={values.exists ?? true}
-          onChange={(event) => setValue('exists', event.currentTarget.checked)}
-        />
+        <Checkbox label="Is Building" {...form.check('isBuilding', true)} />
+        <Checkbox label="Exists" {...form.check('exists', true)} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NumberTextInput
-          label="Dwelling Units"
-          value={values.dwellingUnits}
-          onChange={(value) => setValue('dwellingUnits', value)}
-          error={errors.dwellingUnits}
-          whole
-          withAsterisk
-        />
-        <NumberTextInput
-          label="Finished Area"
-          value={values.finishedArea}
-          onChange={(value) => setValue('finishedArea', value)}
-          error={errors.finishedArea}
-          withAsterisk
-        />
-        <NumberTextInput
-          label="Impervious Area"
-          value={values.imperviousArea}
-          onChange={(value) => setValue('imperviousArea', value)}
-          error={errors.imperviousArea}
-          withAsterisk
-        />
+        <NumberTextInput label="Dwelling Units" {...form.number('dwellingUnits')} whole withAsterisk />
+        <NumberTextInput label="Finished Area" {...form.number('finishedArea')} withAsterisk />
+        <NumberTextInput label="Impervious Area" {...form.number('imperviousArea')} withAsterisk />
       </SimpleGrid>
-      <Select
+      <LookupSelect
         label="Primary Source"
         placeholder="None"
-        data={offeredOptions(primarySources, feature?.primarySourceId).map((o) => ({
-          value: String(o.id),
-          label: o.name,
-        }))}
-        value={sourceId}
-        onChange={(id) => setValue('primarySourceId', id)}
-        error={errors.primarySourceId}
+        options={primarySources}
+        current={feature?.primarySourceId}
+        {...form.select('primarySourceId')}
         clearable
       />
-      <TextInput
-        label="Notes"
-        value={values.notes ?? ''}
-        onChange={(event) => setValue('notes', event.currentTarget.value)}
-        error={errors.notes}
-      />
+      <TextInput label="Notes" {...form.text('notes')} />
       <FormButtons saving={saving} onCancel={() => void cancel()} />
     </CardForm>
   );

@@ -1,9 +1,10 @@
-import { type LookupOption, offeredOptions, type Property, propertyUpdateSchema } from '@app/domain';
-import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type LookupOption, type Property, propertyUpdateSchema } from '@app/domain';
+import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormButtons } from '../../../components/form-buttons';
+import { LookupSelect } from '../../../components/lookup-select';
 import { NumberTextInput } from '../../../components/number-text-input';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { propertyKeys } from '../api/property-queries';
@@ -39,7 +40,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
     notes: property.notes ?? '',
   };
   const form = useZodForm({ schema: propertyUpdateSchema, initialValues });
-  const { values, errors, setValue, saveError } = form;
+  const { values, saveError } = form;
   const notes = values.notes ?? '';
 
   const save = () =>
@@ -58,100 +59,58 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
   };
 
   return (
-    <form
-      aria-label="Edit Property Details"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+    <RecordForm
+      label="Edit Property Details"
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={reload}
     >
-      <Stack gap="sm">
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={reload} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label="Name"
-            value={values.name ?? ''}
-            onChange={(event) => setValue('name', event.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          <Select
-            label="Status"
-            data={offeredOptions(statuses, property.statusId).map((o) => ({
-              value: String(o.id),
-              label: o.name,
-            }))}
-            value={values.statusId === '' ? null : String(values.statusId)}
-            onChange={(id) => setValue('statusId', id ?? '')}
-            error={errors.statusId}
-            withAsterisk
-            allowDeselect={false}
-          />
-          <NumberTextInput
-            label="Acres"
-            value={values.acres}
-            onChange={(acres) => setValue('acres', acres)}
-            error={errors.acres}
-          />
-          <NumberTextInput
-            label="Divisions Allowed"
-            value={values.futurePropertiesAllowed}
-            onChange={(value) => setValue('futurePropertiesAllowed', value)}
-            error={errors.futurePropertiesAllowed}
-            whole
-          />
-          <NumberTextInput
-            label="Target Inspection Frequency (years)"
-            value={values.targetInspectionFrequency}
-            onChange={(value) => setValue('targetInspectionFrequency', value)}
-            error={errors.targetInspectionFrequency}
-            whole
-          />
-          <TextInput
-            label="Legacy Property IDs"
-            value={property.legacyPropertyIds ?? 'None'}
-            readOnly
-            variant="filled"
-          />
-          {/* Text, not a number field: the decimal places typed are part of the rule. */}
-          <TextInput
-            label="Access Point Latitude"
-            value={String(values.accessPointLatitude ?? '')}
-            onChange={(event) => setValue('accessPointLatitude', event.currentTarget.value)}
-            error={errors.accessPointLatitude}
-            inputMode="decimal"
-            placeholder="37.5407"
-          />
-          <TextInput
-            label="Access Point Longitude"
-            value={String(values.accessPointLongitude ?? '')}
-            onChange={(event) => setValue('accessPointLongitude', event.currentTarget.value)}
-            error={errors.accessPointLongitude}
-            inputMode="decimal"
-            placeholder="-77.4360"
-          />
-          <Checkbox
-            label="Inspect With Two or More Staff"
-            checked={values.inspectWithTwoOrMoreStaff ?? false}
-            onChange={(event) => setValue('inspectWithTwoOrMoreStaff', event.currentTarget.checked)}
-          />
-          <Checkbox
-            label="Additional Interest Holder"
-            checked={values.additionalInterestHolder ?? false}
-            onChange={(event) => setValue('additionalInterestHolder', event.currentTarget.checked)}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Notes"
-          value={notes}
-          onChange={(event) => setValue('notes', event.currentTarget.value)}
-          error={errors.notes}
-          description={`${notes.length}/${notesMax} characters`}
-          rows={4}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput label="Name" {...form.text('name')} data-autofocus />
+        <LookupSelect
+          label="Status"
+          options={statuses}
+          current={property.statusId}
+          {...form.select('statusId')}
+          withAsterisk
+          allowDeselect={false}
         />
-        <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
-      </Stack>
-    </form>
+        <NumberTextInput label="Acres" {...form.number('acres')} />
+        <NumberTextInput label="Divisions Allowed" {...form.number('futurePropertiesAllowed')} whole />
+        <NumberTextInput
+          label="Target Inspection Frequency (years)"
+          {...form.number('targetInspectionFrequency')}
+          whole
+        />
+        <TextInput
+          label="Legacy Property IDs"
+          value={property.legacyPropertyIds ?? 'None'}
+          readOnly
+          variant="filled"
+        />
+        {/* Text, not a number field: the decimal places typed are part of the rule. */}
+        <TextInput
+          label="Access Point Latitude"
+          {...form.text('accessPointLatitude')}
+          inputMode="decimal"
+          placeholder="37.5407"
+        />
+        <TextInput
+          label="Access Point Longitude"
+          {...form.text('accessPointLongitude')}
+          inputMode="decimal"
+          placeholder="-77.4360"
+        />
+        <Checkbox label="Inspect With Two or More Staff" {...form.check('inspectWithTwoOrMoreStaff')} />
+        <Checkbox label="Additional Interest Holder" {...form.check('additionalInterestHolder')} />
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        {...form.text('notes')}
+        description={`${notes.length}/${notesMax} characters`}
+        rows={4}
+      />
+      <FormButtons saving={update.isPending} onCancel={() => void cancel()} />
+    </RecordForm>
   );
 };

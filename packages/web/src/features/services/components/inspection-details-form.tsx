@@ -9,7 +9,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { serviceKeys } from '../api/service-queries';
@@ -47,99 +47,88 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
     }, onDone);
 
   return (
-    <form
-      aria-label="Edit Inspection Details"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+    <RecordForm
+      label="Edit Inspection Details"
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={() => {
+        void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(service.id) });
+        onDone();
       }}
     >
-      <Stack gap="sm">
-        {saveError !== null && (
-          <ServerErrorAlert
-            error={saveError}
-            onReload={() => {
-              void queryClient.invalidateQueries({ queryKey: serviceKeys.detail(service.id) });
-              onDone();
-            }}
-          />
-        )}
-        {imagery ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {(['before', 'after'] as const).map((side) => {
-              const Side = side === 'before' ? 'Before' : 'After';
-              const dateKey =
-                side === 'before' ? 'imageryAssessmentBeforeDate' : 'imageryAssessmentAfterDate';
-              const sourceKey = side === 'before' ? 'beforeSource' : 'afterSource';
-              const notesKey = side === 'before' ? 'beforeSourceNotes' : 'afterSourceNotes';
-              const source = String(values[sourceKey] ?? '');
-              return (
-                <Stack key={side} gap="sm">
-                  <DateInput
-                    label={`Imagery Comparison ${Side} Date`}
-                    value={(values[dateKey] as string | null) ?? null}
-                    onChange={(date) => setValue(dateKey, date)}
-                    error={errors[dateKey]}
-                  />
-                  <Select
-                    label={`Imagery Comparison ${Side} Source`}
-                    data={sourceOptions(source)}
-                    value={source === '' ? null : source}
-                    onChange={(id) => setValue(sourceKey, id ?? '')}
-                    error={errors[sourceKey]}
-                    clearable
-                  />
-                  <TextInput
-                    label={`Imagery Comparison ${Side} Source Notes`}
-                    value={String(values[notesKey] ?? '')}
-                    onChange={(event) => setValue(notesKey, event.currentTarget.value)}
-                    error={errors[notesKey]}
-                    withAsterisk={source === other}
-                    maxLength={100}
-                  />
-                </Stack>
-              );
-            })}
-          </SimpleGrid>
-        ) : (
-          <Text size="sm" c="dimmed">
-            The imagery comparison applies to Imagery Inspection services.
-          </Text>
-        )}
-        <Textarea
-          label="Landowner Property Plans"
-          value={String(values.landownerPropertyPlans ?? '')}
-          onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
-          error={errors.landownerPropertyPlans}
-          maxLength={inspectionTextMax}
-          rows={3}
-          description={`${String(values.landownerPropertyPlans ?? '').length}/${inspectionTextMax}`}
-        />
-        <Textarea
-          label="Questions for VOF"
-          value={String(values.questionsForVOF ?? '')}
-          onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
-          error={errors.questionsForVOF}
-          maxLength={inspectionTextMax}
-          rows={3}
-          description={`${String(values.questionsForVOF ?? '').length}/${inspectionTextMax}`}
-        />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={async () => {
-              if (await confirmDiscard(values, initialValues, 'the Inspection Details')) onDone();
-            }}
-            disabled={update.isPending}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {imagery ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {(['before', 'after'] as const).map((side) => {
+            const Side = side === 'before' ? 'Before' : 'After';
+            const dateKey = side === 'before' ? 'imageryAssessmentBeforeDate' : 'imageryAssessmentAfterDate';
+            const sourceKey = side === 'before' ? 'beforeSource' : 'afterSource';
+            const notesKey = side === 'before' ? 'beforeSourceNotes' : 'afterSourceNotes';
+            const source = String(values[sourceKey] ?? '');
+            return (
+              <Stack key={side} gap="sm">
+                <DateInput
+                  label={`Imagery Comparison ${Side} Date`}
+                  value={(values[dateKey] as string | null) ?? null}
+                  onChange={(date) => setValue(dateKey, date)}
+                  error={errors[dateKey]}
+                />
+                <Select
+                  label={`Imagery Comparison ${Side} Source`}
+                  data={sourceOptions(source)}
+                  value={source === '' ? null : source}
+                  onChange={(id) => setValue(sourceKey, id ?? '')}
+                  error={errors[sourceKey]}
+                  clearable
+                />
+                <TextInput
+                  label={`Imagery Comparison ${Side} Source Notes`}
+                  value={String(values[notesKey] ?? '')}
+                  onChange={(event) => setValue(notesKey, event.currentTarget.value)}
+                  error={errors[notesKey]}
+                  withAsterisk={source === other}
+                  maxLength={100}
+                />
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The imagery comparison applies to Imagery Inspection services.
+        </Text>
+      )}
+      <Textarea
+        label="Landowner Property Plans"
+        value={String(values.landownerPropertyPlans ?? '')}
+        onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
+        error={errors.landownerPropertyPlans}
+        maxLength={inspectionTextMax}
+        rows={3}
+        description={`${String(values.landownerPropertyPlans ?? '').length}/${inspectionTextMax}`}
+      />
+      <Textarea
+        label="Questions for VOF"
+        value={String(values.questionsForVOF ?? '')}
+        onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
+        error={errors.questionsForVOF}
+        maxLength={inspectionTextMax}
+        rows={3}
+        description={`${String(values.questionsForVOF ?? '').length}/${inspectionTextMax}`}
+      />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={async () => {
+            if (await confirmDiscard(values, initialValues, 'the Inspection Details')) onDone();
+          }}
+          disabled={update.isPending}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save
+        </Button>
+      </Group>
+    </RecordForm>
   );
 };

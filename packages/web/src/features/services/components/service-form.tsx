@@ -37,7 +37,7 @@ import type { z } from 'zod';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
-import { ServerErrorAlert } from '../../../components/server-error-alert';
+import { RecordForm } from '../../../components/record-form';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -204,199 +204,194 @@ export const ServiceForm = (props: ServiceFormProps) => {
   const pending = create.isPending || update.isPending;
 
   return (
-    <form
-      aria-label={
+    <RecordForm
+      label={
         isNew ? (isMultiProperty ? 'New Multi-Property Service' : 'New Service') : 'Edit Service Details'
       }
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={() => void save()}
+      error={saveError}
+      onReload={saved ? reload : undefined}
     >
-      <Stack gap="sm">
-        {saveError !== null && <ServerErrorAlert error={saveError} onReload={saved ? reload : undefined} />}
-        {isNew && isMultiProperty && (
-          <PropertyIdSlots
-            slots={values.associatedPropertyIds as string[]}
-            onChange={(slots) => setValue('associatedPropertyIds', slots)}
-            errors={errors}
-          />
-        )}
-        {isNew && !isMultiProperty && (
-          <Select
-            label="Property"
-            placeholder="Select Property"
-            data={(currentProperties ?? []).map((p) => ({
-              value: String(p.id),
-              label: `Property ${p.id} (${formatAcres(p.calculatedAcres)} ac)`,
-            }))}
-            value={(values.associatedPropertyIds as string[])[0] ?? null}
-            onChange={(id) => setValue('associatedPropertyIds', id ? [id] : [])}
-            error={errors.associatedPropertyIds ?? errors.projectId}
+      {isNew && isMultiProperty && (
+        <PropertyIdSlots
+          slots={values.associatedPropertyIds as string[]}
+          onChange={(slots) => setValue('associatedPropertyIds', slots)}
+          errors={errors}
+        />
+      )}
+      {isNew && !isMultiProperty && (
+        <Select
+          label="Property"
+          placeholder="Select Property"
+          data={(currentProperties ?? []).map((p) => ({
+            value: String(p.id),
+            label: `Property ${p.id} (${formatAcres(p.calculatedAcres)} ac)`,
+          }))}
+          value={(values.associatedPropertyIds as string[])[0] ?? null}
+          onChange={(id) => setValue('associatedPropertyIds', id ? [id] : [])}
+          error={errors.associatedPropertyIds ?? errors.projectId}
+          withAsterisk
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label="Category"
+          placeholder="Select Category"
+          data={options(categoryOptions)}
+          value={categoryId === null ? null : String(categoryId)}
+          onChange={changeCategory}
+          error={errors.categoryId}
+          withAsterisk
+          allowDeselect={false}
+        />
+        <MultiSelect
+          label="Components"
+          placeholder={categoryId === null ? 'Select a Category first' : 'Select Components'}
+          data={options(typeOptions)}
+          value={values.typeIds as string[]}
+          onChange={(next) => setValue('typeIds', next)}
+          error={errors.typeIds}
+          disabled={categoryId === null}
+          withAsterisk
+          searchable
+        />
+        <Select
+          label="Status"
+          data={options(offeredOptions(statuses, saved?.statusId))}
+          value={String(values.statusId)}
+          onChange={changeStatus}
+          error={errors.statusId}
+          disabled={!props.canEditStatus}
+          withAsterisk
+          allowDeselect={false}
+        />
+        <Select
+          label="Agreement Type"
+          placeholder={propertyIds.length === 0 ? 'Choose the Properties first' : 'Select Agreement Type'}
+          data={(agreementTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          value={agreementTypeId === '' ? null : agreementTypeId}
+          onChange={(id) => setValue('agreementTypeId', id ?? '')}
+          error={errors.agreementTypeId}
+          withAsterisk
+        />
+        <StaffLeadSelect
+          value={values.staffLead === '' ? 0 : (values.staffLead as number | null)}
+          onChange={(id) => setValue('staffLead', id)}
+          error={errors.staffLead}
+        />
+        <MultiSelect
+          label="Products"
+          data={options(offeredOptions(products))}
+          value={values.productIds as string[]}
+          onChange={(next) => setValue('productIds', next)}
+          error={errors.productIds}
+        />
+        <NumberTextInput
+          label="Previous Service ID"
+          value={values.previousServiceId as string}
+          onChange={(text) => setValue('previousServiceId', text)}
+          error={errors.previousServiceId}
+          whole
+        />
+        <TextInput
+          label="Fee Charged"
+          leftSection="$"
+          inputMode="decimal"
+          value={String(values.feeCharged ?? '')}
+          onChange={(event) => setValue('feeCharged', event.currentTarget.value)}
+          error={errors.feeCharged}
+          maxLength={30}
+        />
+        <Checkbox
+          label="Fee Paid"
+          checked={Boolean(values.feePaid)}
+          onChange={(event) => setValue('feePaid', event.currentTarget.checked)}
+        />
+      </SimpleGrid>
+      {closing && values.closedEvent && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateInput
+            label="Closed Event Date"
+            value={values.closedEvent.date}
+            onChange={(date) => setValue('closedEvent', { ...values.closedEvent, date })}
+            error={errors['closedEvent.date']}
+            disableFuture
             withAsterisk
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Select
-            label="Category"
-            placeholder="Select Category"
-            data={options(categoryOptions)}
-            value={categoryId === null ? null : String(categoryId)}
-            onChange={changeCategory}
-            error={errors.categoryId}
-            withAsterisk
-            allowDeselect={false}
-          />
-          <MultiSelect
-            label="Components"
-            placeholder={categoryId === null ? 'Select a Category first' : 'Select Components'}
-            data={options(typeOptions)}
-            value={values.typeIds as string[]}
-            onChange={(next) => setValue('typeIds', next)}
-            error={errors.typeIds}
-            disabled={categoryId === null}
-            withAsterisk
-            searchable
-          />
-          <Select
-            label="Status"
-            data={options(offeredOptions(statuses, saved?.statusId))}
-            value={String(values.statusId)}
-            onChange={changeStatus}
-            error={errors.statusId}
-            disabled={!props.canEditStatus}
-            withAsterisk
-            allowDeselect={false}
-          />
-          <Select
-            label="Agreement Type"
-            placeholder={propertyIds.length === 0 ? 'Choose the Properties first' : 'Select Agreement Type'}
-            data={(agreementTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-            value={agreementTypeId === '' ? null : agreementTypeId}
-            onChange={(id) => setValue('agreementTypeId', id ?? '')}
-            error={errors.agreementTypeId}
-            withAsterisk
-          />
-          <StaffLeadSelect
-            value={values.staffLead === '' ? 0 : (values.staffLead as number | null)}
-            onChange={(id) => setValue('staffLead', id)}
-            error={errors.staffLead}
-          />
-          <MultiSelect
-            label="Products"
-            data={options(offeredOptions(products))}
-            value={values.productIds as string[]}
-            onChange={(next) => setValue('productIds', next)}
-            error={errors.productIds}
-          />
-          <NumberTextInput
-            label="Previous Service ID"
-            value={values.previousServiceId as string}
-            onChange={(text) => setValue('previousServiceId', text)}
-            error={errors.previousServiceId}
-            whole
           />
           <TextInput
-            label="Fee Charged"
-            leftSection="$"
-            inputMode="decimal"
-            value={String(values.feeCharged ?? '')}
-            onChange={(event) => setValue('feeCharged', event.currentTarget.value)}
-            error={errors.feeCharged}
-            maxLength={30}
-          />
-          <Checkbox
-            label="Fee Paid"
-            checked={Boolean(values.feePaid)}
-            onChange={(event) => setValue('feePaid', event.currentTarget.checked)}
+            label="Closed Event Notes"
+            value={values.closedEvent.notes}
+            onChange={(event) =>
+              setValue('closedEvent', { ...values.closedEvent, notes: event.currentTarget.value })
+            }
+            error={errors['closedEvent.notes']}
+            maxLength={256}
           />
         </SimpleGrid>
-        {closing && values.closedEvent && (
+      )}
+      <Textarea
+        label="Notes"
+        value={String(values.notes ?? '')}
+        onChange={(event) => setValue('notes', event.currentTarget.value)}
+        error={errors.notes}
+        rows={3}
+        description={`${String(values.notes ?? '').length}/1000`}
+      />
+      {isNew && contact && (
+        <Stack gap="xs">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Contact"
+              value={contactName ?? ''}
+              placeholder="Use Search Contacts"
+              readOnly
+              withAsterisk
+              error={errors.contact ?? errors['contact.crmId']}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button variant="light" onClick={() => setSearching(true)}>
+              Search Contacts
+            </Button>
+          </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DateInput
-              label="Closed Event Date"
-              value={values.closedEvent.date}
-              onChange={(date) => setValue('closedEvent', { ...values.closedEvent, date })}
-              error={errors['closedEvent.date']}
-              disableFuture
+            <MultiSelect
+              label="Roles"
+              data={options(offeredOptions(roles))}
+              value={contact.roleIds}
+              onChange={(roleIds) => setValue('contact', { ...contact, roleIds })}
+              error={errors['contact.roleIds'] ?? shownRequestorError ?? undefined}
               withAsterisk
             />
             <TextInput
-              label="Closed Event Notes"
-              value={values.closedEvent.notes}
-              onChange={(event) =>
-                setValue('closedEvent', { ...values.closedEvent, notes: event.currentTarget.value })
-              }
-              error={errors['closedEvent.notes']}
-              maxLength={256}
+              label="Role Details"
+              value={contact.notes}
+              onChange={(event) => setValue('contact', { ...contact, notes: event.currentTarget.value })}
+              error={errors['contact.notes']}
+              maxLength={100}
             />
           </SimpleGrid>
-        )}
-        <Textarea
-          label="Notes"
-          value={String(values.notes ?? '')}
-          onChange={(event) => setValue('notes', event.currentTarget.value)}
-          error={errors.notes}
-          rows={3}
-          description={`${String(values.notes ?? '').length}/1000`}
-        />
-        {isNew && contact && (
-          <Stack gap="xs">
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label="Contact"
-                value={contactName ?? ''}
-                placeholder="Use Search Contacts"
-                readOnly
-                withAsterisk
-                error={errors.contact ?? errors['contact.crmId']}
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button variant="light" onClick={() => setSearching(true)}>
-                Search Contacts
-              </Button>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <MultiSelect
-                label="Roles"
-                data={options(offeredOptions(roles))}
-                value={contact.roleIds}
-                onChange={(roleIds) => setValue('contact', { ...contact, roleIds })}
-                error={errors['contact.roleIds'] ?? shownRequestorError ?? undefined}
-                withAsterisk
-              />
-              <TextInput
-                label="Role Details"
-                value={contact.notes}
-                onChange={(event) => setValue('contact', { ...contact, notes: event.currentTarget.value })}
-                error={errors['contact.notes']}
-                maxLength={100}
-              />
-            </SimpleGrid>
-            <ContactSearchModal
-              opened={searching}
-              onClose={() => setSearching(false)}
-              onSelect={([chosen]) => {
-                if (!chosen) return;
-                setContactName(chosen.name);
-                setValue('contact', { ...contact, crmId: chosen.crmId });
-              }}
-            />
-          </Stack>
-        )}
-        {!isNew && (
-          <Text size="sm" c="dimmed">
-            Properties and contacts are changed on their own cards.
-          </Text>
-        )}
-        {errors.form && (
-          <Alert color="red" role="alert">
-            {errors.form}
-          </Alert>
-        )}
-        <FormButtons saving={pending} onCancel={() => void cancel()} />
-      </Stack>
-    </form>
+          <ContactSearchModal
+            opened={searching}
+            onClose={() => setSearching(false)}
+            onSelect={([chosen]) => {
+              if (!chosen) return;
+              setContactName(chosen.name);
+              setValue('contact', { ...contact, crmId: chosen.crmId });
+            }}
+          />
+        </Stack>
+      )}
+      {!isNew && (
+        <Text size="sm" c="dimmed">
+          Properties and contacts are changed on their own cards.
+        </Text>
+      )}
+      {errors.form && (
+        <Alert color="red" role="alert">
+          {errors.form}
+        </Alert>
+      )}
+      <FormButtons saving={pending} onCancel={() => void cancel()} />
+    </RecordForm>
   );
 };
