@@ -1,6 +1,7 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useEditMode } from '../lib/edit-mode';
+import { EditCardButton } from './card-buttons';
 import { RecordCard } from './record-card';
 
 /** Shows a message in the card, e.g. what blocks a delete or why a download failed. */
@@ -30,17 +31,13 @@ export const DetailsCard = ({ title, canEdit, leading, remove, view, form }: Det
           <>
             {leading?.(setProblem)}
             {canEdit && (
-              <Button
-                size="xs"
-                variant="light"
-                aria-label={`Edit ${title}`}
+              <EditCardButton
+                title={title}
                 onClick={() => {
                   setProblem(null);
                   editMode.start();
                 }}
-              >
-                Edit
-              </Button>
+              />
             )}
             {remove?.(setProblem)}
           </>

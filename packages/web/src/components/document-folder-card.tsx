@@ -1,11 +1,12 @@
 import { boxFolderId } from '@app/domain';
-import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { isApiError } from '../lib/api-client';
 import { fillTemplate } from '../lib/config';
 import { useConfig } from '../lib/config-context';
 import { useZodForm } from '../lib/use-zod-form';
+import { FormButtons } from './form-buttons';
 import { RecordCard } from './record-card';
 
 const folderSchema = z.object({ folderId: boxFolderId });
@@ -120,21 +121,13 @@ const UpdateFolderModal = ({ initial, onSave, onClose }: UpdateFolderModalProps)
         )}
         <TextInput
           label="Box Folder ID"
-          value={form.values.folderId}
-          onChange={(event) => form.setValue('folderId', event.currentTarget.value)}
-          error={form.errors.folderId}
+          {...form.text('folderId')}
+          mb="md"
           inputMode="numeric"
           withAsterisk
           data-autofocus
         />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons saving={saving} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -60,4 +60,28 @@ describe('useZodForm', () => {
     expect(result.current.values.name).toBe('Cy');
     expect(result.current.errors).toEqual({});
   });
+
+  it('binds fields: text, choice (cleared is empty) and check carry the value, its change and its message', () => {
+    const bound = z.object({
+      name: z.string().min(1, 'The Name field is required.'),
+      typeId: z.string(),
+      done: z.boolean(),
+    });
+    const { result } = renderHook(() =>
+      useZodForm({ schema: bound, initialValues: { name: '', typeId: '', done: false } }),
+    );
+    act(() => void result.current.validate());
+    expect(result.current.text('name')).toMatchObject({ value: '', error: 'The Name field is required.' });
+    act(() => result.current.text('name').onChange({ currentTarget: { value: 'Ann' } } as never));
+    expect(result.current.text('name')).toMatchObject({ value: 'Ann', error: undefined });
+
+    expect(result.current.choice('typeId').value).toBeNull();
+    act(() => result.current.choice('typeId').onChange('7'));
+    expect(result.current.choice('typeId').value).toBe('7');
+    act(() => result.current.choice('typeId').onChange(null));
+    expect(result.current.values.typeId).toBe('');
+
+    act(() => result.current.check('done').onChange({ currentTarget: { checked: true } } as never));
+    expect(result.current.check('done').checked).toBe(true);
+  });
 });

@@ -74,7 +74,8 @@ export const useZodForm = <TSchema extends z.ZodType<unknown, Record<string, unk
   type Field = keyof Values & string;
   /**
    * Binds a field to an input: spread `{...form.text('name')}` on a TextInput or Textarea,
-   * `number` on a NumberTextInput, `select` on a Select (cleared = ''), `check` on a Checkbox.
+   * `number` on a NumberTextInput, `choice` on a Select or DateInput (cleared = ''), `check` on a
+   * Checkbox.
    */
   const bind = {
     text: (field: Field) => ({
@@ -88,7 +89,7 @@ export const useZodForm = <TSchema extends z.ZodType<unknown, Record<string, unk
       onChange: (text: string) => setValue(field, text as Values[typeof field]),
       error: errors[field],
     }),
-    select: (field: Field) => ({
+    choice: (field: Field) => ({
       value: values[field] === '' || values[field] == null ? null : String(values[field]),
       onChange: (id: string | null) => setValue(field, (id ?? '') as Values[typeof field]),
       error: errors[field],

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddButton } from '../../../components/card-buttons';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -85,14 +86,7 @@ export const ContactsCard = ({
   return (
     <RecordCard
       title={title}
-      actions={
-        mayWrite &&
-        !form && (
-          <Button size="xs" variant="light" onClick={() => setSearching(true)} aria-label="Add Contact">
-            + Add
-          </Button>
-        )
-      }
+      actions={mayWrite && !form && <AddButton what="Contact" onClick={() => setSearching(true)} />}
     >
       <Stack gap="sm">
         {remove.isError && <ServerErrorAlert error={remove.error} onReload={reload} />}

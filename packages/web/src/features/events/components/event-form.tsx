@@ -42,7 +42,7 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
     notes: event?.notes ?? '',
   };
   const form = useZodForm({ schema: eventFormSchema, initialValues });
-  const { values, errors, setValue, saveError } = form;
+  const { values, saveError } = form;
   const saving = create.isPending || update.isPending;
   const currentType = eventTypes.find((t) => t.id === event?.eventTypeId);
   const locked = event !== undefined && !mayEditEventTypeAndDate(currentType, { isAdmin });
@@ -71,9 +71,7 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
         <Select
           label="Event Type"
           data={typeOptions}
-          value={values.eventTypeId === '' ? null : String(values.eventTypeId)}
-          onChange={(id) => setValue('eventTypeId', id ?? '')}
-          error={errors.eventTypeId}
+          {...form.choice('eventTypeId')}
           disabled={locked}
           searchable
           withAsterisk
@@ -81,23 +79,14 @@ export const EventForm = ({ parent, event, eventTypes, isAdmin, onDone, onReload
         />
         <DateInput
           label="Date"
-          value={values.date === '' ? null : String(values.date)}
-          onChange={(day) => setValue('date', day ?? '')}
-          error={errors.date}
+          {...form.choice('date')}
           disabled={locked}
           disableFuture
           defaultDate={todayInDisplayZone()}
           withAsterisk
         />
       </SimpleGrid>
-      <Textarea
-        label="Notes"
-        value={values.notes ?? ''}
-        onChange={(e) => setValue('notes', e.currentTarget.value)}
-        error={errors.notes}
-        rows={2}
-        maxLength={256}
-      />
+      <Textarea label="Notes" {...form.text('notes')} rows={2} maxLength={256} />
       <FormButtons saving={saving} onCancel={() => void cancel()} />
     </CardForm>
   );

@@ -1,6 +1,7 @@
 import { canWrite, type Event, formatDate, isAdmin, mayDeleteEvent } from '@app/domain';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AddButton, DeleteItemButton, EditItemButton } from '../../../components/card-buttons';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -55,19 +56,9 @@ export const EventsCard = ({ parent }: EventsCardProps) => {
     const label = `${event.eventTypeName} ${formatDate(event.date)}`;
     return (
       <>
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={`Edit ${label}`}
-          onClick={() => open({ kind: 'edit', id: event.id })}
-        >
-          Edit
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          color="red"
-          aria-label={`Delete ${label}`}
+        <EditItemButton name={label} onClick={() => open({ kind: 'edit', id: event.id })} />
+        <DeleteItemButton
+          name={label}
           disabled={!eventTypes.data || !mayDeleteEvent(typeOf(event), { isAdmin: admin })}
           loading={remove.isPending && remove.variables?.id === event.id}
           onClick={() =>
@@ -76,9 +67,7 @@ export const EventsCard = ({ parent }: EventsCardProps) => {
               () => remove.mutate(event),
             )
           }
-        >
-          Delete
-        </Button>
+        />
       </>
     );
   };
@@ -86,14 +75,7 @@ export const EventsCard = ({ parent }: EventsCardProps) => {
   return (
     <RecordCard
       title={title}
-      actions={
-        writer &&
-        !form && (
-          <Button size="xs" variant="light" aria-label="Add Event" onClick={() => open({ kind: 'add' })}>
-            + Add
-          </Button>
-        )
-      }
+      actions={writer && !form && <AddButton what="Event" onClick={() => open({ kind: 'add' })} />}
     >
       <Stack gap="sm">
         {remove.isError && <ServerErrorAlert error={remove.error} onReload={reload} />}

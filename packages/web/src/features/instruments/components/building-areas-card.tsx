@@ -1,8 +1,9 @@
-import { type BuildingArea, buildingAreaFormSchema, displayOrNone, offeredOptions } from '@app/domain';
-import { Select, Textarea } from '@mantine/core';
+import { type BuildingArea, buildingAreaFormSchema, displayOrNone } from '@app/domain';
+import { Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { LookupSelect } from '../../../components/lookup-select';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
@@ -16,7 +17,7 @@ const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
     initialValues: { typeId: item ? String(item.typeId) : '', notes: item?.notes ?? '' },
     what: 'this Building/Activity Area',
   });
-  const { values, errors, setValue } = form;
+
   return (
     <CardForm
       heading={item ? 'Edit Building/Activity Area' : 'Add Building/Activity Area'}
@@ -24,28 +25,17 @@ const BuildingAreaForm = (props: ChildFormProps<BuildingArea>) => {
       error={form.saveError}
       onReload={props.onReload}
     >
-      <Select
+      <LookupSelect
         searchable
         label="Type"
-        data={offeredOptions(types.data ?? [], item?.typeId).map((o) => ({
-          value: String(o.id),
-          label: o.name,
-        }))}
-        value={values.typeId === '' ? null : String(values.typeId)}
-        onChange={(id) => setValue('typeId', id ?? '')}
-        error={errors.typeId}
+        options={types.data}
+        current={item?.typeId}
+        {...form.choice('typeId')}
         disabled={!types.data}
         withAsterisk
         data-autofocus
       />
-      <Textarea
-        label="Notes"
-        value={values.notes ?? ''}
-        onChange={(e) => setValue('notes', e.currentTarget.value)}
-        error={errors.notes}
-        rows={2}
-        maxLength={300}
-      />
+      <Textarea label="Notes" {...form.text('notes')} rows={2} maxLength={300} />
       <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
   );

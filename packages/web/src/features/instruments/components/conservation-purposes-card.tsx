@@ -56,9 +56,7 @@ const AddPurposeForm = (props: ChildFormProps<ConservationPurpose>) => {
       <Select
         label="Purpose"
         data={options}
-        value={values.purposeId === '' ? null : String(values.purposeId)}
-        onChange={(id) => setValue('purposeId', id ?? '')}
-        error={errors.purposeId}
+        {...form.choice('purposeId')}
         disabled={!purposes.data}
         searchable
         withAsterisk

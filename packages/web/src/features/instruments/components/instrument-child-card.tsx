@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AddButton, DeleteItemButton, EditItemButton } from '../../../components/card-buttons';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
@@ -66,19 +67,9 @@ export const InstrumentChildCard = <T extends Item>({
     canEdit &&
     !form && (
       <>
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={`Edit ${nameOf(item)}`}
-          onClick={() => open({ id: item.id })}
-        >
-          Edit
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          color="red"
-          aria-label={`Delete ${nameOf(item)}`}
+        <EditItemButton name={nameOf(item)} onClick={() => open({ id: item.id })} />
+        <DeleteItemButton
+          name={nameOf(item)}
           loading={remove.isPending && remove.variables?.id === item.id}
           onClick={() =>
             void confirmThen(
@@ -86,23 +77,14 @@ export const InstrumentChildCard = <T extends Item>({
               () => remove.mutate(item),
             )
           }
-        >
-          Delete
-        </Button>
+        />
       </>
     );
 
   return (
     <RecordCard
       title={title}
-      actions={
-        canEdit &&
-        !form && (
-          <Button size="xs" variant="light" aria-label={`Add ${singular}`} onClick={() => open({ id: null })}>
-            + Add
-          </Button>
-        )
-      }
+      actions={canEdit && !form && <AddButton what={singular} onClick={() => open({ id: null })} />}
     >
       <Stack gap="sm">
         {remove.isError && <ServerErrorAlert error={remove.error} onReload={reload} />}

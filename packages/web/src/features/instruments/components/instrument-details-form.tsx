@@ -23,6 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
+import { lookupChoices } from '../../../components/lookup-select';
 import { RecordForm } from '../../../components/record-form';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
@@ -38,11 +39,6 @@ type InstrumentDetailsFormProps = {
 };
 
 type Option = { id: number; name: string; sortOrder: number; archiveDate: string | null };
-const choices = (
-  options: readonly Option[] | undefined,
-  selected?: number | null,
-  label = (o: Option) => o.name,
-) => offeredOptions(options ?? [], selected).map((o) => ({ value: String(o.id), label: label(o) }));
 /** Multi-selects offer the active options plus those the instrument already has. */
 const multiChoices = (options: readonly Option[] | undefined, selected: readonly number[]) =>
   (options ?? [])
@@ -130,7 +126,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         <Select
           label="Agreement Type"
           withAsterisk
-          data={choices(agreementTypes, instrument.agreementTypeId)}
+          data={lookupChoices(agreementTypes, instrument.agreementTypeId)}
           value={text(values.agreementTypeId) || null}
           onChange={(id) => setValue('agreementTypeId', id ?? '')}
           error={errors.agreementTypeId}
@@ -141,7 +137,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         <Select
           label="Instrument Status"
           withAsterisk
-          data={choices(statuses, instrument.statusId)}
+          data={lookupChoices(statuses, instrument.statusId)}
           value={text(values.statusId) || null}
           onChange={(id) => changeStatus(id ?? '')}
           error={errors.statusId}
@@ -149,7 +145,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         />
         <Select
           label="Instrument Type"
-          data={choices(types, instrument.typeId, (o) => `${o.name} (${(o as InstrumentTypeOption).code})`)}
+          data={lookupChoices(types, instrument.typeId, (o) => `${o.name} (${o.code})`)}
           value={text(values.typeId) || null}
           onChange={(id) => setValue('typeId', id ?? '')}
           error={errors.typeId}
@@ -164,7 +160,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         />
         <Select
           label="Locality"
-          data={choices(localities, instrument.localityId)}
+          data={lookupChoices(localities, instrument.localityId)}
           value={text(values.localityId) || null}
           onChange={(id) => setValue('localityId', id ?? '')}
           error={errors.localityId}

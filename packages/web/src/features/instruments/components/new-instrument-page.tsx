@@ -220,9 +220,7 @@ export const NewInstrumentPage = () => {
             label="Agreement Type"
             withAsterisk
             data={agreementTypes}
-            value={values.agreementTypeId === '' ? null : String(values.agreementTypeId)}
-            onChange={(id) => setValue('agreementTypeId', id ?? '')}
-            error={errors.agreementTypeId}
+            {...form.choice('agreementTypeId')}
             searchable
           />
           <Input.Wrapper
@@ -245,13 +243,7 @@ export const NewInstrumentPage = () => {
             onChange={(staffLead) => setValue('staffLead', staffLead)}
             error={errors.staffLead}
           />
-          <Textarea
-            label="Notes"
-            rows={3}
-            value={values.notes ?? ''}
-            onChange={(event) => setValue('notes', event.currentTarget.value)}
-            error={errors.notes}
-          />
+          <Textarea label="Notes" rows={3} {...form.text('notes')} />
           <FormButtons saving={create.isPending} onCancel={() => void cancel()} />
         </Stack>
       </form>

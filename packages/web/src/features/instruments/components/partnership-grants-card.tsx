@@ -1,15 +1,10 @@
-import {
-  displayOrNone,
-  formatMoney,
-  offeredOptions,
-  type PartnershipGrant,
-  partnershipGrantFormSchema,
-} from '@app/domain';
-import { Button, Group, Input, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { displayOrNone, formatMoney, type PartnershipGrant, partnershipGrantFormSchema } from '@app/domain';
+import { Button, Group, Input, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { LookupSelect } from '../../../components/lookup-select';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { ContactSearchModal } from '../../contacts';
 import { ChildItem, ChildValue } from './child-item';
@@ -63,7 +58,7 @@ const PartnershipGrantForm = (props: ChildFormProps<PartnershipGrant>) => {
     },
     what: 'this Partnership Grant',
   });
-  const { values, errors, setValue } = form;
+  const { errors, setValue } = form;
   const [names, setNames] = useState<Record<Party, string | null>>({
     grantor: item?.grantor.name ?? null,
     grantee: item?.grantee.name ?? null,
@@ -77,15 +72,11 @@ const PartnershipGrantForm = (props: ChildFormProps<PartnershipGrant>) => {
       error={form.saveError}
       onReload={props.onReload}
     >
-      <Select
+      <LookupSelect
         label="Grant Program"
-        data={offeredOptions(programs.data ?? [], item?.grantProgramId).map((o) => ({
-          value: String(o.id),
-          label: o.name,
-        }))}
-        value={values.grantProgramId === '' ? null : String(values.grantProgramId)}
-        onChange={(id) => setValue('grantProgramId', id ?? '')}
-        error={errors.grantProgramId}
+        options={programs.data}
+        current={item?.grantProgramId}
+        {...form.choice('grantProgramId')}
         disabled={!programs.data}
         searchable
         withAsterisk
@@ -109,19 +100,10 @@ const PartnershipGrantForm = (props: ChildFormProps<PartnershipGrant>) => {
         label="Award Amount"
         leftSection="$"
         inputMode="decimal"
-        value={String(values.awardAmount ?? '')}
-        onChange={(e) => setValue('awardAmount', e.currentTarget.value)}
-        error={errors.awardAmount}
+        {...form.text('awardAmount')}
         maxLength={30}
       />
-      <Textarea
-        label="Notes"
-        value={values.notes ?? ''}
-        onChange={(e) => setValue('notes', e.currentTarget.value)}
-        error={errors.notes}
-        rows={2}
-        maxLength={256}
-      />
+      <Textarea label="Notes" {...form.text('notes')} rows={2} maxLength={256} />
       <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
       <ContactSearchModal
         opened={searching !== null}

@@ -117,18 +117,14 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <NumberTextInput
           label="Feature Length"
-          value={values.featureLength}
-          onChange={(v) => setValue('featureLength', v)}
-          error={errors.featureLength}
+          {...form.number('featureLength')}
           disabled={!uses.featureLength}
           withAsterisk={uses.featureLength}
           whole
         />
         <NumberTextInput
           label="Buffer Width"
-          value={values.bufferWidth}
-          onChange={(v) => setValue('bufferWidth', v)}
-          error={errors.bufferWidth}
+          {...form.number('bufferWidth')}
           disabled={!uses.bufferWidth}
           withAsterisk={uses.bufferWidth}
         />

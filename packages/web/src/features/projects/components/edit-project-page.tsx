@@ -1,16 +1,16 @@
 import {
   formatDate,
   formatDateTime,
-  offeredOptions,
   type Project,
   type ProjectUpdateInput,
   projectUpdateSchema,
 } from '@app/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
+import { LookupSelect } from '../../../components/lookup-select';
 import { RecordForm } from '../../../components/record-form';
 import { isApiError } from '../../../lib/api-client';
 import { leaveMessage } from '../../../lib/edit-mode';
@@ -122,13 +122,11 @@ export const EditProjectPage = () => {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm">
-          <Select
+          <LookupSelect
             label="Status"
             withAsterisk
-            data={offeredOptions(statuses, project.statusId).map((o) => ({
-              value: String(o.id),
-              label: o.name,
-            }))}
+            options={statuses}
+            current={project.statusId}
             value={values.statusId === '' ? null : String(values.statusId)}
             onChange={(id) => form.setValue('statusId', id ?? '')}
             error={form.errors.statusId}

@@ -1,7 +1,8 @@
-import { offeredOptions, type ProjectCreateInput } from '@app/domain';
-import { Button, Fieldset, Group, Input, Select, Stack, Text, Textarea } from '@mantine/core';
+import type { ProjectCreateInput } from '@app/domain';
+import { Button, Fieldset, Group, Input, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { LookupSelect } from '../../../components/lookup-select';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { lookupQuery } from '../../../lib/lookup-queries';
 
@@ -37,10 +38,10 @@ export const FirstInstrumentFields = ({
   return (
     <Fieldset legend="First Instrument">
       <Stack gap="sm">
-        <Select
+        <LookupSelect
           label="Agreement Type"
           withAsterisk
-          data={offeredOptions(agreementTypes).map((o) => ({ value: String(o.id), label: o.name }))}
+          options={agreementTypes}
           value={agreementTypeId}
           onChange={(id) => onChange({ agreementTypeId: id ?? '' })}
           error={errorAt('agreementTypeId')}

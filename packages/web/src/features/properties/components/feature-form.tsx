@@ -81,7 +81,7 @@ export const FeatureForm = ({ propertyId, feature, primarySources, onDone, onRel
         placeholder="None"
         options={primarySources}
         current={feature?.primarySourceId}
-        {...form.select('primarySourceId')}
+        {...form.choice('primarySourceId')}
         clearable
       />
       <TextInput label="Notes" {...form.text('notes')} />

@@ -85,14 +85,7 @@ export const NewPropertyForm = ({ projectId, localities, defaultLocalityId }: Ne
               {saveError}
             </Alert>
           )}
-          <TextInput
-            label="Property Name"
-            value={values.name ?? ''}
-            onChange={(event) => setValue('name', event.currentTarget.value)}
-            error={errors.name}
-            withAsterisk
-            data-autofocus
-          />
+          <TextInput label="Property Name" {...form.text('name')} withAsterisk data-autofocus />
           <Select
             label="Primary Locality"
             placeholder="Select Primary Locality"

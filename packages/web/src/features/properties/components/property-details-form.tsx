@@ -71,7 +71,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
           label="Status"
           options={statuses}
           current={property.statusId}
-          {...form.select('statusId')}
+          {...form.choice('statusId')}
           withAsterisk
           allowDeselect={false}
         />

@@ -1,6 +1,7 @@
 import type { BuiltEnvironmentFeature, Property } from '@app/domain';
 import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AddButton, DeleteItemButton, EditItemButton } from '../../../components/card-buttons';
 import { CardList } from '../../../components/card-list';
 import { DevelopmentRightsTable } from '../../../components/development-rights-table';
 import { RecordCard } from '../../../components/record-card';
@@ -61,14 +62,7 @@ export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property
     canEdit &&
     !form && (
       <>
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={`Edit ${feature.description}`}
-          onClick={() => open({ kind: 'edit', id: feature.id })}
-        >
-          Edit
-        </Button>
+        <EditItemButton name={feature.description} onClick={() => open({ kind: 'edit', id: feature.id })} />
         <Button
           size="xs"
           variant="default"
@@ -77,16 +71,11 @@ export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property
         >
           Move
         </Button>
-        <Button
-          size="xs"
-          variant="default"
-          color="red"
-          aria-label={`Delete ${feature.description}`}
+        <DeleteItemButton
+          name={feature.description}
           loading={remove.isPending && remove.variables?.id === feature.id}
           onClick={() => void confirmDelete(feature)}
-        >
-          Delete
-        </Button>
+        />
       </>
     );
 
@@ -110,11 +99,7 @@ export const PropertyFeaturesCard = ({ property, canEdit }: { property: Property
           >
             Export Excel
           </Button>
-          {canEdit && !form && (
-            <Button size="xs" variant="light" aria-label="Add Feature" onClick={() => open({ kind: 'add' })}>
-              + Add
-            </Button>
-          )}
+          {canEdit && !form && <AddButton what="Feature" onClick={() => open({ kind: 'add' })} />}
         </>
       }
     >

@@ -1,6 +1,7 @@
 import type { Property, PropertyLocality } from '@app/domain';
 import { Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AddButton, DeleteItemButton } from '../../../components/card-buttons';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { useCardEditing } from '../../../components/use-card-editing';
@@ -84,17 +85,12 @@ export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Proper
           Edit
         </Button>
         {!locality.primary && (
-          <Button
-            size="xs"
-            variant="default"
-            color="red"
-            aria-label={`Delete ${locality.localityName}`}
+          <DeleteItemButton
+            name={locality.localityName}
             loading={remove.isPending && remove.variables?.id === locality.id}
             disabled={busy}
             onClick={() => void confirmDelete(locality)}
-          >
-            Delete
-          </Button>
+          />
         )}
       </>
     );
@@ -102,14 +98,7 @@ export const PropertyLocalitiesCard = ({ property, canEdit }: { property: Proper
   return (
     <RecordCard
       title={title}
-      actions={
-        canEdit &&
-        !form && (
-          <Button size="xs" variant="light" aria-label="Add Locality" onClick={() => open({ kind: 'add' })}>
-            + Add
-          </Button>
-        )
-      }
+      actions={canEdit && !form && <AddButton what="Locality" onClick={() => open({ kind: 'add' })} />}
     >
       <Stack gap="sm">
         {actionError && <ServerErrorAlert error={actionError} onReload={reload} />}

@@ -46,9 +46,7 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
       <Select
         label="Assignee"
         data={userOptions}
-        value={values.assigneeId === '' ? null : String(values.assigneeId)}
-        onChange={(id) => setValue('assigneeId', id ?? '')}
-        error={errors.assigneeId}
+        {...form.choice('assigneeId')}
         disabled={!users.data}
         searchable
         withAsterisk
@@ -98,23 +96,8 @@ export const ReviewAddForm = ({ parent, onDone }: ReviewAddFormProps) => {
           + Add Assignee
         </Button>
       </Group>
-      <Textarea
-        label="Instructions"
-        value={values.instructions ?? ''}
-        onChange={(e) => setValue('instructions', e.currentTarget.value)}
-        error={errors.instructions}
-        rows={2}
-        maxLength={256}
-        withAsterisk
-      />
-      <Textarea
-        label="Reviewer Comments"
-        value={values.comments ?? ''}
-        onChange={(e) => setValue('comments', e.currentTarget.value)}
-        error={errors.comments}
-        rows={2}
-        maxLength={250}
-      />
+      <Textarea label="Instructions" {...form.text('instructions')} rows={2} maxLength={256} withAsterisk />
+      <Textarea label="Reviewer Comments" {...form.text('comments')} rows={2} maxLength={250} />
       <FormButtons saving={create.isPending} onCancel={() => void cancel()} />
     </CardForm>
   );

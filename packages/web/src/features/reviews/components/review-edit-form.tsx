@@ -107,9 +107,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
       )}
       <Textarea
         label="Instructions"
-        value={values.instructions ?? ''}
-        onChange={(e) => setValue('instructions', e.currentTarget.value)}
-        error={errors.instructions}
+        {...form.text('instructions')}
         disabled={!mayEditReviewInstructions(review, user)}
         rows={2}
         maxLength={256}
@@ -117,9 +115,7 @@ export const ReviewEditForm = ({ review, user, statuses, onDone, onReload }: Rev
       />
       <Textarea
         label="Reviewer Comments"
-        value={values.comments ?? ''}
-        onChange={(e) => setValue('comments', e.currentTarget.value)}
-        error={errors.comments}
+        {...form.text('comments')}
         disabled={!mayEditReviewComments(review, user)}
         rows={2}
         maxLength={250}

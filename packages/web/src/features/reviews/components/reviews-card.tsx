@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AddButton } from '../../../components/card-buttons';
 import { CardList } from '../../../components/card-list';
 import { useConfirm } from '../../../components/confirm-provider';
 import { RecordCard } from '../../../components/record-card';
@@ -94,14 +95,7 @@ export const ReviewsCard = ({ parent }: ReviewsCardProps) => {
     <RecordCard
       title={title}
       defaultExpanded={false}
-      actions={
-        writer &&
-        !form && (
-          <Button size="xs" variant="light" aria-label="Add Review" onClick={() => open({ kind: 'add' })}>
-            + Add
-          </Button>
-        )
-      }
+      actions={writer && !form && <AddButton what="Review" onClick={() => open({ kind: 'add' })} />}
     >
       <Stack gap="sm">
         {form?.kind === 'add' && <ReviewAddForm parent={parent} onDone={close} />}

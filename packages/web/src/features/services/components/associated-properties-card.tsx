@@ -9,6 +9,7 @@ import { Alert, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Tex
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import { EditCardButton } from '../../../components/card-buttons';
 import { CardForm } from '../../../components/card-form';
 import { RecordCard } from '../../../components/record-card';
 import { StatusDot } from '../../../components/status-dot';
@@ -39,14 +40,7 @@ export const AssociatedPropertiesCard = ({ service, projectId, canEdit }: Associ
   return (
     <RecordCard
       title={title}
-      actions={
-        canEdit &&
-        !editMode.editing && (
-          <Button size="xs" variant="light" aria-label="Edit Associated Properties" onClick={editMode.start}>
-            Edit
-          </Button>
-        )
-      }
+      actions={canEdit && !editMode.editing && <EditCardButton title={title} onClick={editMode.start} />}
     >
       <Stack gap="xs">
         {editMode.editing && (

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { EditCardButton } from '../../../components/card-buttons';
 import { RecordCard } from '../../../components/record-card';
 import { useCardEditing } from '../../../components/use-card-editing';
 import { useEditMode } from '../../../lib/edit-mode';
@@ -34,14 +35,7 @@ export const InspectionDetailsCard = ({ service, canEdit }: { service: Service; 
   return (
     <RecordCard
       title={title}
-      actions={
-        canEdit &&
-        !editMode.editing && (
-          <Button size="xs" variant="light" aria-label="Edit Inspection Details" onClick={editMode.start}>
-            Edit
-          </Button>
-        )
-      }
+      actions={canEdit && !editMode.editing && <EditCardButton title={title} onClick={editMode.start} />}
     >
       <Stack gap="md">
         {editMode.editing ? (

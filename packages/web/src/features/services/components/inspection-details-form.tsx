@@ -99,18 +99,14 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
       )}
       <Textarea
         label="Landowner Property Plans"
-        value={String(values.landownerPropertyPlans ?? '')}
-        onChange={(event) => setValue('landownerPropertyPlans', event.currentTarget.value)}
-        error={errors.landownerPropertyPlans}
+        {...form.text('landownerPropertyPlans')}
         maxLength={inspectionTextMax}
         rows={3}
         description={`${String(values.landownerPropertyPlans ?? '').length}/${inspectionTextMax}`}
       />
       <Textarea
         label="Questions for VOF"
-        value={String(values.questionsForVOF ?? '')}
-        onChange={(event) => setValue('questionsForVOF', event.currentTarget.value)}
-        error={errors.questionsForVOF}
+        {...form.text('questionsForVOF')}
         maxLength={inspectionTextMax}
         rows={3}
         description={`${String(values.questionsForVOF ?? '').length}/${inspectionTextMax}`}

@@ -10,6 +10,7 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { CardForm } from '../../../components/card-form';
+import { LookupSelect } from '../../../components/lookup-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveObservation } from '../api/use-service-mutations';
@@ -86,12 +87,10 @@ export const ObservationForm = ({
           error={form.errors.typeId}
           withAsterisk
         />
-        <Select
+        <LookupSelect
           label="Answer"
-          data={offeredOptions(answers, observation?.ackTypeId).map((o) => ({
-            value: String(o.id),
-            label: o.name,
-          }))}
+          options={answers}
+          current={observation?.ackTypeId}
           value={values.ackTypeId}
           onChange={(id) => setValue('ackTypeId', id ?? String(ObservationAck.Default))}
           error={form.errors.ackTypeId}

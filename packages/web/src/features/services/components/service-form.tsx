@@ -36,6 +36,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
+import { lookupChoices } from '../../../components/lookup-select';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { RecordForm } from '../../../components/record-form';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
@@ -257,7 +258,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
         />
         <Select
           label="Status"
-          data={options(offeredOptions(statuses, saved?.statusId))}
+          data={lookupChoices(statuses, saved?.statusId)}
           value={String(values.statusId)}
           onChange={changeStatus}
           error={errors.statusId}
@@ -281,7 +282,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
         />
         <MultiSelect
           label="Products"
-          data={options(offeredOptions(products))}
+          data={lookupChoices(products)}
           value={values.productIds as string[]}
           onChange={(next) => setValue('productIds', next)}
           error={errors.productIds}
@@ -297,9 +298,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
           label="Fee Charged"
           leftSection="$"
           inputMode="decimal"
-          value={String(values.feeCharged ?? '')}
-          onChange={(event) => setValue('feeCharged', event.currentTarget.value)}
-          error={errors.feeCharged}
+          {...form.text('feeCharged')}
           maxLength={30}
         />
         <Checkbox
@@ -331,9 +330,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
       )}
       <Textarea
         label="Notes"
-        value={String(values.notes ?? '')}
-        onChange={(event) => setValue('notes', event.currentTarget.value)}
-        error={errors.notes}
+        {...form.text('notes')}
         rows={3}
         description={`${String(values.notes ?? '').length}/1000`}
       />
@@ -356,7 +353,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <MultiSelect
               label="Roles"
-              data={options(offeredOptions(roles))}
+              data={lookupChoices(roles)}
               value={contact.roleIds}
               onChange={(roleIds) => setValue('contact', { ...contact, roleIds })}
               error={errors['contact.roleIds'] ?? shownRequestorError ?? undefined}
