@@ -57,14 +57,6 @@ export const needsExecutedEvent = (fromStatusId: number, toStatusId: number): bo
 export const executedEventOf = <E extends { eventTypeId: number }>(events: readonly E[]): E | undefined =>
   events.find((event) => event.eventTypeId === EventType.Executed);
 
-/** The status dot's colour (spec 3 §4): 1 warning, 2 success, 3 (and any other) closed. */
-export const instrumentStatusKind = (statusId: number): 'success' | 'warning' | 'closed' =>
-  statusId === InstrumentStatus.Pending
-    ? 'warning'
-    : statusId === InstrumentStatus.Active
-      ? 'success'
-      : 'closed';
-
 /** The Important tag (1) is a red badge of its own and a warning icon in the sidebar. */
 export const isImportant = (tagTypeIds: readonly number[]): boolean => tagTypeIds.includes(TagType.Important);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventFormSchema } from '../events/events.schema';
+import { instrumentLabels } from '../field-labels';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { projectMessages } from '../projects/projects.schema';
@@ -65,7 +66,7 @@ export const instrumentMessages = {
 /** The staff lead selector's synthetic 'None' (id 0) means no staff lead. */
 const staffLead = z.preprocess(
   (value) => (value === 0 || value === '0' ? null : value),
-  orNull(optionId('Staff Lead')),
+  orNull(optionId(instrumentLabels.staffLeadId)),
 );
 
 /** Up to 6 digits, a slash, up to 6 digits (at most 13 characters). */
@@ -88,14 +89,19 @@ export const executedEventSchema = eventFormSchema;
 /** The fields of the Instrument Details form (spec 3 §2/§3/§5). */
 export const instrumentFormFields = {
   statusId: optionId('Instrument Status'),
-  typeId: orNull(optionId('Instrument Type')),
-  agreementTypeId: optionId('Agreement Type'),
-  instrumentNumber: optionalText('Instrument Number', { max: InstrumentLimits.instrumentNumberMax }),
-  localityId: orNull(optionId('Locality')),
+  typeId: orNull(optionId(instrumentLabels.typeId)),
+  agreementTypeId: optionId(instrumentLabels.agreementTypeId),
+  instrumentNumber: optionalText(instrumentLabels.instrumentNumber, {
+    max: InstrumentLimits.instrumentNumberMax,
+  }),
+  localityId: orNull(optionId(instrumentLabels.localityId)),
   deedBookPage: orNull(
-    requiredText('Deed Book/Page', { max: InstrumentLimits.deedBookPageMax }).regex(deedBookPagePattern, {
-      error: instrumentMessages.deedBookPageFormat,
-    }),
+    requiredText(instrumentLabels.deedBookPage, { max: InstrumentLimits.deedBookPageMax }).regex(
+      deedBookPagePattern,
+      {
+        error: instrumentMessages.deedBookPageFormat,
+      },
+    ),
   ),
   staffLead,
   tagTypeIds: idList('Instrument Tags'),
@@ -105,8 +111,8 @@ export const instrumentFormFields = {
     field: 'Unique Terms',
     max: InstrumentLimits.uniqueTermsMax,
   }).default([]),
-  executedDate: orNull(usDate('Executed Date')),
-  recordedDate: orNull(usDate('Recorded Date')),
+  executedDate: orNull(usDate(instrumentLabels.executedDate)),
+  recordedDate: orNull(usDate(instrumentLabels.recordedDate)),
   conservationValuesStatement: optionalText('Conservation Values Statement', {
     max: InstrumentLimits.conservationValuesStatementMax,
   }),
@@ -117,7 +123,7 @@ export const instrumentFormFields = {
  * status to Active; it is ignored otherwise.
  */
 export const instrumentUpdateSchema = z.object({
-  id: numericId('Instrument ID'),
+  id: numericId(instrumentLabels.id),
   version: savedVersion,
   ...instrumentFormFields,
   events: bounded(z.array(executedEventSchema), { field: 'Events', max: 1 }).default([]),
@@ -131,7 +137,7 @@ export type InstrumentUpdate = z.infer<typeof instrumentUpdateSchema>;
  */
 export const instrumentCreateSchema = z.object({
   projectId: numericId('Project ID'),
-  agreementTypeId: optionId('Agreement Type'),
+  agreementTypeId: optionId(instrumentLabels.agreementTypeId),
   primaryContactCrmId: z
     .string({ error: projectMessages.primaryContactRequired })
     .trim()
@@ -152,7 +158,7 @@ export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>;
  * their values (a property left out is removed); at least one stays.
  */
 export const associatePropertiesSchema = z.object({
-  id: numericId('Instrument ID'),
+  id: numericId(instrumentLabels.id),
   version: savedVersion,
   isAssociatedPropertyUpdate: z.literal(true).default(true),
   propertyInstruments: bounded(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { propertyLabels } from '../field-labels';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import {
@@ -119,19 +120,29 @@ export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
 
 /** PUT property/update (spec 2 §5); legacy ids, calculated acres and the document folder are not edited here. */
 export const propertyUpdateSchema = z.object({
-  id: numericId('Property ID'),
+  id: numericId(propertyLabels.id),
   version: savedVersion,
   name: optionalText('Property Name', { max: 50 }),
   statusId: optionId('Status'),
-  acres: orNull(acresUpTo('Acres', { min: 0 })),
+  acres: orNull(acresUpTo(propertyLabels.acres, { min: 0 })),
   /** Shown as "Divisions Allowed". */
-  futurePropertiesAllowed: orNull(wholeInteger('Divisions Allowed')),
+  futurePropertiesAllowed: orNull(wholeInteger(propertyLabels.futurePropertiesAllowed)),
   targetInspectionFrequency: orNull(wholeInteger('Target Inspection Frequency', { min: 1 })),
   accessPointLatitude: orNull(
-    decimalNumber('Access Point Latitude', { minDecimals: 4, maxDecimals: 5, min: 36.43, max: 39.5 }),
+    decimalNumber(propertyLabels.accessPointLatitude, {
+      minDecimals: 4,
+      maxDecimals: 5,
+      min: 36.43,
+      max: 39.5,
+    }),
   ),
   accessPointLongitude: orNull(
-    decimalNumber('Access Point Longitude', { minDecimals: 4, maxDecimals: 5, min: -83.7, max: -75.1 }),
+    decimalNumber(propertyLabels.accessPointLongitude, {
+      minDecimals: 4,
+      maxDecimals: 5,
+      min: -83.7,
+      max: -75.1,
+    }),
   ),
   inspectWithTwoOrMoreStaff: z.boolean().default(false),
   additionalInterestHolder: z.boolean().default(false),
@@ -144,7 +155,7 @@ export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
 export const propertyDocumentFolderSchema = z.object({ folderId: boxFolderId });
 
 /** POST property/getagreementtypesbypropertyids: the property ids a service form has chosen. */
-export const agreementTypesByPropertyIdsSchema = bounded(z.array(numericId('Property ID')), {
+export const agreementTypesByPropertyIdsSchema = bounded(z.array(numericId(propertyLabels.id)), {
   field: 'Property IDs',
   max: ListLimits.propertyIdsPerCall,
 });
@@ -157,7 +168,7 @@ export const agreementTypeRefSchema = z.object({ id: z.number().int(), name: z.s
 /** A parcel row as typed; a row with neither value is dropped on save (spec 2 §5). */
 export const taxParcelInputSchema = z.object({
   parcelId: optionalText('Parcel ID', { max: 35 }),
-  acres: orNull(acresUpTo('Acres', { min: 0.0001 })),
+  acres: orNull(acresUpTo(propertyLabels.acres, { min: 0.0001 })),
 });
 
 const taxParcelsInput = bounded(z.array(taxParcelInputSchema), {
@@ -169,7 +180,7 @@ const taxParcelsInput = bounded(z.array(taxParcelInputSchema), {
 
 /** POST propertyLocality/create: a locality not yet on the property, with its parcels. */
 export const propertyLocalityCreateSchema = z.object({
-  propertyId: numericId('Property ID'),
+  propertyId: numericId(propertyLabels.id),
   localityId: optionId('Locality'),
   taxParcels: taxParcelsInput,
 });
@@ -239,7 +250,7 @@ export const newBuiltEnvironmentFeature = {
 } as const;
 
 export const builtEnvironmentFeatureCreateSchema = z
-  .object({ propertyId: numericId('Property ID'), ...featureFields })
+  .object({ propertyId: numericId(propertyLabels.id), ...featureFields })
   .check(finishedAreaRule);
 export type BuiltEnvironmentFeatureCreateInput = z.input<typeof builtEnvironmentFeatureCreateSchema>;
 export type BuiltEnvironmentFeatureCreate = z.infer<typeof builtEnvironmentFeatureCreateSchema>;
@@ -282,7 +293,7 @@ export type BuiltEnvironmentFeature = z.infer<typeof builtEnvironmentFeatureSche
  * allowed value a required whole number, or null when its N/A box is ticked (unticking sets 0).
  */
 export const propertyInstrumentValuesSchema = z.object({
-  propertyId: numericId('Property ID'),
+  propertyId: numericId(propertyLabels.id),
   propertyAcres: acresUpTo('Impacted Acres', { min: 0 }),
   futurePropertiesAllowed: nullOr(wholeNumber('Properties Allowed')),
   dwellingsAllowed: nullOr(wholeNumber('Dwellings Allowed')),

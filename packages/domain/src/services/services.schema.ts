@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessages, crmIdSchema } from '../contacts/contacts.schema';
+import { serviceLabels } from '../field-labels';
 import { ObservationAck } from '../ids';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
@@ -105,20 +106,20 @@ export const inspectionFields = {
 };
 
 const serviceFields = {
-  categoryId: optionId('Category'),
+  categoryId: optionId(serviceLabels.categoryId),
   typeIds: bounded(multiRequired('Component', optionId('Component')), {
     field: 'Components',
     max: ServiceListLimits.components,
     typeMessage: messages.multiRequired('Component'),
   }).transform((ids) => [...new Set(ids)]),
   statusId: optionId('Status'),
-  agreementTypeId: optionId('Agreement Type'),
-  staffLead: optionId('Staff Lead'),
+  agreementTypeId: optionId(serviceLabels.agreementTypeId),
+  staffLead: optionId(serviceLabels.staffLeadId),
   productIds: bounded(z.array(optionId('Product')), { field: 'Products', max: ServiceListLimits.products })
     .default([])
     .transform((ids) => [...new Set(ids)]),
-  previousServiceId: orNull(numericId('Previous Service ID')),
-  feeCharged: orNull(money('Fee Charged', { min: 0 })),
+  previousServiceId: orNull(numericId(serviceLabels.previousServiceId)),
+  feeCharged: orNull(money(serviceLabels.feeCharged, { min: 0 })),
   feePaid: z.boolean().default(false),
   notes: optionalText('Notes', { max: 1000 }),
   ...inspectionFields,
@@ -201,7 +202,7 @@ export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
 
 /** PUT service/update: the details and inspection details; properties change through their own call. */
 export const serviceUpdateSchema = z
-  .object({ id: numericId('Service ID'), version: savedVersion, ...serviceFields })
+  .object({ id: numericId(serviceLabels.id), version: savedVersion, ...serviceFields })
   .superRefine(...crossField(checkInspection));
 export type ServiceUpdateInput = z.input<typeof serviceUpdateSchema>;
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
@@ -209,7 +210,7 @@ export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 /** PUT service/associatePropertiesToService (Admin): the properties, with the rules of the create form. */
 export const serviceAssociatePropertiesSchema = z
   .object({
-    id: numericId('Service ID'),
+    id: numericId(serviceLabels.id),
     version: savedVersion,
     isMultiProperty: z.boolean(),
     associatedPropertyIds: propertyIdList,
@@ -286,7 +287,7 @@ const checkObservation = (value: Values, issue: Issue) => {
 
 /** POST observation/create: the answer defaults to 1; Yes needs notes (spec 2 §5). */
 export const observationCreateSchema = z
-  .object({ serviceId: numericId('Service ID'), ...observationFields })
+  .object({ serviceId: numericId(serviceLabels.id), ...observationFields })
   .superRefine(...crossField(checkObservation));
 export type ObservationCreateInput = z.input<typeof observationCreateSchema>;
 export type ObservationCreate = z.infer<typeof observationCreateSchema>;

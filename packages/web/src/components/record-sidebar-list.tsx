@@ -1,8 +1,9 @@
+import type { StatusKind } from '@app/domain';
 import { Alert, Anchor, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatusDot, type StatusKind } from './status-dot';
+import { StatusDot } from './status-dot';
 
 /** What a row of the list shows: its status dot, its link, and what the record's area adds around them. */
 export type RecordSidebarRow = {

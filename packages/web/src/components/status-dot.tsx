@@ -1,7 +1,5 @@
+import type { StatusKind } from '@app/domain';
 import { Box, Tooltip } from '@mantine/core';
-
-/** success: current/active/executed; warning: pending/new/open; closed: inactive/closed. */
-export type StatusKind = 'success' | 'warning' | 'closed';
 
 const colors: Record<StatusKind, string> = {
   success: 'var(--mantine-color-green-7)',

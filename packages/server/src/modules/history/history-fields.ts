@@ -1,3 +1,5 @@
+import { instrumentLabels, propertyLabels, serviceLabels } from '@app/domain';
+
 /**
  * How each audited table reads in a History card: the card it belongs to, the field that names a
  * record inside its card, and each field's label and format. A field not listed here still shows,
@@ -66,8 +68,11 @@ export const hiddenFields = new Set([
 
 const boxFolder: FieldInfo = { label: 'Box Folder ID' };
 const notes: FieldInfo = { label: 'Notes' };
-const staffLead: FieldInfo = { label: 'Staff Lead', format: { names: 'users' } };
-const agreementType: FieldInfo = { label: 'Agreement Type', format: { names: 'agreementTypes' } };
+const staffLead: FieldInfo = { label: instrumentLabels.staffLeadId, format: { names: 'users' } };
+const agreementType: FieldInfo = {
+  label: instrumentLabels.agreementTypeId,
+  format: { names: 'agreementTypes' },
+};
 const property: FieldInfo = { label: 'Property', format: { record: 'Property' } };
 
 export const historyTables: Record<string, TableInfo> = {
@@ -86,18 +91,18 @@ export const historyTables: Record<string, TableInfo> = {
     card: 'Property',
     subject: 'name',
     fields: {
-      name: { label: 'Name' },
+      name: { label: propertyLabels.name },
       statusId: { label: 'Status', format: { names: 'propertyStatuses' } },
-      calculatedAcres: { label: 'Calculated Acres', format: 'acres' },
-      acres: { label: 'Acres', format: 'acres' },
-      futurePropertiesAllowed: { label: 'Divisions Allowed', format: 'number' },
-      targetInspectionFrequency: { label: 'Target Inspection Frequency (years)', format: 'number' },
-      accessPointLatitude: { label: 'Access Point Latitude', format: 'number' },
-      accessPointLongitude: { label: 'Access Point Longitude', format: 'number' },
-      inspectWithTwoOrMoreStaff: { label: 'Inspect With Two or More Staff', format: 'yesNo' },
-      additionalInterestHolder: { label: 'Additional Interest Holder', format: 'yesNo' },
+      calculatedAcres: { label: propertyLabels.calculatedAcres, format: 'acres' },
+      acres: { label: propertyLabels.acres, format: 'acres' },
+      futurePropertiesAllowed: { label: propertyLabels.futurePropertiesAllowed, format: 'number' },
+      targetInspectionFrequency: { label: propertyLabels.targetInspectionFrequency, format: 'number' },
+      accessPointLatitude: { label: propertyLabels.accessPointLatitude, format: 'number' },
+      accessPointLongitude: { label: propertyLabels.accessPointLongitude, format: 'number' },
+      inspectWithTwoOrMoreStaff: { label: propertyLabels.inspectWithTwoOrMoreStaff, format: 'yesNo' },
+      additionalInterestHolder: { label: propertyLabels.additionalInterestHolder, format: 'yesNo' },
       notes,
-      legacyPropertyIds: { label: 'Legacy Property IDs' },
+      legacyPropertyIds: { label: propertyLabels.legacyPropertyIds },
       documentFolderId: boxFolder,
     },
   },
@@ -105,17 +110,17 @@ export const historyTables: Record<string, TableInfo> = {
     card: 'Instrument',
     fields: {
       statusId: { label: 'Status', format: { names: 'instrumentStatuses' } },
-      typeId: { label: 'Instrument Type', format: { names: 'instrumentTypes' } },
+      typeId: { label: instrumentLabels.typeId, format: { names: 'instrumentTypes' } },
       agreementTypeId: agreementType,
-      instrumentNumber: { label: 'Instrument Number' },
-      localityId: { label: 'Locality', format: { names: 'localities' } },
-      deedBookPage: { label: 'Deed Book/Page' },
+      instrumentNumber: { label: instrumentLabels.instrumentNumber },
+      localityId: { label: instrumentLabels.localityId, format: { names: 'localities' } },
+      deedBookPage: { label: instrumentLabels.deedBookPage },
       staffLeadId: staffLead,
       notes,
       legacyControlNumber: { label: 'Legacy Control Number' },
-      executedDate: { label: 'Executed Date', format: 'date' },
-      recordedDate: { label: 'Recorded Date', format: 'date' },
-      openDate: { label: 'Open Date', format: 'date' },
+      executedDate: { label: instrumentLabels.executedDate, format: 'date' },
+      recordedDate: { label: instrumentLabels.recordedDate, format: 'date' },
+      openDate: { label: instrumentLabels.openDate, format: 'date' },
       documentFolderId: boxFolder,
       conservationValuesStatement: { label: 'Conservation Values Statement' },
     },
@@ -123,17 +128,17 @@ export const historyTables: Record<string, TableInfo> = {
   services: {
     card: 'Service',
     fields: {
-      categoryId: { label: 'Category', format: { names: 'serviceCategories' } },
-      typeIds: { label: 'Components', format: { names: 'serviceTypes' } },
+      categoryId: { label: serviceLabels.categoryId, format: { names: 'serviceCategories' } },
+      typeIds: { label: serviceLabels.typeIds, format: { names: 'serviceTypes' } },
       statusId: { label: 'Status', format: { names: 'serviceStatuses' } },
       agreementTypeId: agreementType,
-      previousServiceId: { label: 'Previous Service ID' },
+      previousServiceId: { label: serviceLabels.previousServiceId },
       notes,
       staffLeadId: staffLead,
-      feeCharged: { label: 'Fee Charged', format: 'money' },
-      feePaid: { label: 'Fee Paid', format: 'yesNo' },
-      openDate: { label: 'Open Date', format: 'date' },
-      isMultiProperty: { label: 'Multi-Property', format: 'yesNo' },
+      feeCharged: { label: serviceLabels.feeCharged, format: 'money' },
+      feePaid: { label: serviceLabels.feePaid, format: 'yesNo' },
+      openDate: { label: serviceLabels.openDate, format: 'date' },
+      isMultiProperty: { label: serviceLabels.isMultiProperty, format: 'yesNo' },
       productIds: { label: 'Service Products', format: { names: 'serviceProducts' } },
       propertyIds: { label: 'Properties', format: { record: 'Property' } },
       documentFolderId: boxFolder,

@@ -1,17 +1,10 @@
-import {
-  type ContactDetails,
-  type ContactParentType,
-  contactParentLabel,
-  InstrumentStatus,
-  PropertyStatus,
-  ServiceStatus,
-} from '@app/domain';
+import { type ContactDetails, type ContactParentType, contactParentLabel, statusKind } from '@app/domain';
 import { Button, Grid, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardList } from '../../../components/card-list';
 import { RecordCard } from '../../../components/record-card';
-import { StatusDot, type StatusKind } from '../../../components/status-dot';
+import { StatusDot } from '../../../components/status-dot';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { routePaths } from '../../../lib/routes';
 import { recordStatusesPath } from '../api/contacts-queries';
@@ -22,16 +15,6 @@ const cardTitles: Record<ContactParentType, string> = {
   instrument: 'Instruments',
   property: 'Properties',
   service: 'Services',
-};
-
-/** The colours of spec 2 §4 and spec 3 §4; a status the spec does not name counts as still open. */
-const statusKind = (type: ContactParentType, statusId: number): StatusKind => {
-  if (type === 'instrument') {
-    if (statusId === InstrumentStatus.Active) return 'success';
-    return statusId === InstrumentStatus.Inactive ? 'closed' : 'warning';
-  }
-  if (type === 'property') return statusId === PropertyStatus.Current ? 'success' : 'closed';
-  return statusId === ServiceStatus.Closed ? 'closed' : 'warning';
 };
 
 const viewPath = (type: ContactParentType, { projectId, id }: ContactRecord) =>

@@ -5,6 +5,7 @@ import {
   type Instrument,
   instrumentMessages,
   PropertyStatus,
+  statusKind,
 } from '@app/domain';
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -52,7 +53,7 @@ const PropertyItem = ({ link, currentProjectId }: { link: AssociatedProperty; cu
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <StatusDot
-              kind={link.statusId === PropertyStatus.Current ? 'success' : 'closed'}
+              kind={statusKind('property', link.statusId)}
               label={link.statusId === PropertyStatus.Current ? 'Current' : 'Inactive'}
             />
             <Text fw={600}>

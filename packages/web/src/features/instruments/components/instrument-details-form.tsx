@@ -4,6 +4,7 @@ import {
   InstrumentLimits,
   type InstrumentTypeOption,
   type InstrumentUpdateInput,
+  instrumentLabels,
   instrumentUpdateSchema,
   needsExecutedEvent,
   offeredOptions,
@@ -124,7 +125,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label="Agreement Type"
+          label={instrumentLabels.agreementTypeId}
           withAsterisk
           data={lookupChoices(agreementTypes, instrument.agreementTypeId)}
           value={text(values.agreementTypeId) || null}
@@ -144,7 +145,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           allowDeselect={false}
         />
         <Select
-          label="Instrument Type"
+          label={instrumentLabels.typeId}
           data={lookupChoices(types, instrument.typeId, (o) => `${o.name} (${o.code})`)}
           value={text(values.typeId) || null}
           onChange={(id) => setValue('typeId', id ?? '')}
@@ -153,13 +154,13 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           searchable
         />
         <TextInput
-          label="Instrument Number"
+          label={instrumentLabels.instrumentNumber}
           value={text(values.instrumentNumber)}
           onChange={(event) => setValue('instrumentNumber', event.currentTarget.value)}
           error={errors.instrumentNumber}
         />
         <Select
-          label="Locality"
+          label={instrumentLabels.localityId}
           data={lookupChoices(localities, instrument.localityId)}
           value={text(values.localityId) || null}
           onChange={(id) => setValue('localityId', id ?? '')}
@@ -168,7 +169,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           searchable
         />
         <TextInput
-          label="Deed Book/Page"
+          label={instrumentLabels.deedBookPage}
           placeholder="123456/123456"
           value={text(values.deedBookPage)}
           onChange={(event) => setValue('deedBookPage', event.currentTarget.value)}
@@ -181,13 +182,13 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           error={errors.staffLead}
         />
         <DateInput
-          label="Executed Date"
+          label={instrumentLabels.executedDate}
           value={(values.executedDate as string | null) ?? null}
           onChange={(date) => setValue('executedDate', date)}
           error={errors.executedDate}
         />
         <DateInput
-          label="Recorded Date"
+          label={instrumentLabels.recordedDate}
           value={(values.recordedDate as string | null) ?? null}
           onChange={(date) => setValue('recordedDate', date)}
           error={errors.recordedDate}

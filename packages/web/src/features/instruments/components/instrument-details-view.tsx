@@ -2,8 +2,9 @@ import {
   displayOrNone,
   formatDate,
   type Instrument,
-  instrumentStatusKind,
+  instrumentLabels,
   specificTermLines,
+  statusKind,
   TagType,
 } from '@app/domain';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
@@ -49,22 +50,22 @@ export const InstrumentDetailsView = ({ instrument: i }: { instrument: Instrumen
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-      <Field label="Agreement Type">{i.agreementTypeName}</Field>
-      <Field label="Instrument ID">{i.id}</Field>
-      <Field label="Instrument Type">{i.typeName ? `${i.typeName} (${i.typeCode})` : 'None'}</Field>
+      <Field label={instrumentLabels.agreementTypeId}>{i.agreementTypeName}</Field>
+      <Field label={instrumentLabels.id}>{i.id}</Field>
+      <Field label={instrumentLabels.typeId}>{i.typeName ? `${i.typeName} (${i.typeCode})` : 'None'}</Field>
       <Field label="Instrument Status">
         <Group gap="xs" wrap="nowrap">
-          <StatusDot kind={instrumentStatusKind(i.statusId)} label={i.statusName} />
+          <StatusDot kind={statusKind('instrument', i.statusId)} label={i.statusName} />
           <Text>{i.statusName}</Text>
         </Group>
       </Field>
-      <Field label="Instrument Number">{displayOrNone(i.instrumentNumber)}</Field>
-      <Field label="Locality">{displayOrNone(i.localityName)}</Field>
-      <Field label="Deed Book/Page">{displayOrNone(i.deedBookPage)}</Field>
-      <Field label="Staff Lead">{displayOrNone(i.staffLeadName)}</Field>
-      <Field label="Open Date">{formatDate(i.openDate)}</Field>
-      <Field label="Executed Date">{formatDate(i.executedDate)}</Field>
-      <Field label="Recorded Date">{formatDate(i.recordedDate)}</Field>
+      <Field label={instrumentLabels.instrumentNumber}>{displayOrNone(i.instrumentNumber)}</Field>
+      <Field label={instrumentLabels.localityId}>{displayOrNone(i.localityName)}</Field>
+      <Field label={instrumentLabels.deedBookPage}>{displayOrNone(i.deedBookPage)}</Field>
+      <Field label={instrumentLabels.staffLeadId}>{displayOrNone(i.staffLeadName)}</Field>
+      <Field label={instrumentLabels.openDate}>{formatDate(i.openDate)}</Field>
+      <Field label={instrumentLabels.executedDate}>{formatDate(i.executedDate)}</Field>
+      <Field label={instrumentLabels.recordedDate}>{formatDate(i.recordedDate)}</Field>
       {i.legacyControlNumber && <Field label="Legacy Control Number(s)">{i.legacyControlNumber}</Field>}
       <Field label="Instrument Tags" wide>
         <Tags tagTypeIds={i.tagTypeIds} />

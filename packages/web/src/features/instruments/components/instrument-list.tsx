@@ -1,4 +1,4 @@
-import { instrumentStatusKind, isImportant } from '@app/domain';
+import { isImportant, statusKind } from '@app/domain';
 import { Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RecordSidebarList } from '../../../components/record-sidebar-list';
@@ -24,7 +24,10 @@ export const InstrumentList = ({ projectId, selectedId, canAdd }: InstrumentList
       selectedId={selectedId}
       add={canAdd ? { to: routePaths.newInstrument(projectId), label: 'Add Instrument' } : null}
       row={(instrument) => ({
-        status: { kind: instrumentStatusKind(instrument.statusId), label: statusName(instrument.statusId) },
+        status: {
+          kind: statusKind('instrument', instrument.statusId),
+          label: statusName(instrument.statusId),
+        },
         to: routePaths.projectInstrument(projectId, instrument.id),
         linkText: instrument.title,
         linkLabel: `Instrument ${instrument.title}`,

@@ -6,7 +6,7 @@ import {
   formatYesNo,
   isAdmin,
   type Project,
-  ProjectStatus,
+  statusKind,
 } from '@app/domain';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -74,10 +74,7 @@ export const ProjectDetailsCard = ({ project }: { project: Project }) => {
               <Detail label="Name">{project.name}</Detail>
               <Detail label="Status">
                 <Group gap={6} wrap="nowrap">
-                  <StatusDot
-                    kind={project.statusId === ProjectStatus.Active ? 'success' : 'closed'}
-                    label={project.status}
-                  />
+                  <StatusDot kind={statusKind('project', project.statusId)} label={project.status} />
                   {project.status}
                 </Group>
               </Detail>

@@ -1,4 +1,4 @@
-import { type LookupOption, type Property, propertyUpdateSchema } from '@app/domain';
+import { type LookupOption, type Property, propertyLabels, propertyUpdateSchema } from '@app/domain';
 import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormButtons } from '../../../components/form-buttons';
@@ -66,7 +66,7 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
       onReload={reload}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="Name" {...form.text('name')} data-autofocus />
+        <TextInput label={propertyLabels.name} {...form.text('name')} data-autofocus />
         <LookupSelect
           label="Status"
           options={statuses}
@@ -75,34 +75,44 @@ export const PropertyDetailsForm = ({ property, statuses, onDone }: PropertyDeta
           withAsterisk
           allowDeselect={false}
         />
-        <NumberTextInput label="Acres" {...form.number('acres')} />
-        <NumberTextInput label="Divisions Allowed" {...form.number('futurePropertiesAllowed')} whole />
+        <NumberTextInput label={propertyLabels.acres} {...form.number('acres')} />
         <NumberTextInput
-          label="Target Inspection Frequency (years)"
+          label={propertyLabels.futurePropertiesAllowed}
+          {...form.number('futurePropertiesAllowed')}
+          whole
+        />
+        <NumberTextInput
+          label={propertyLabels.targetInspectionFrequency}
           {...form.number('targetInspectionFrequency')}
           whole
         />
         <TextInput
-          label="Legacy Property IDs"
+          label={propertyLabels.legacyPropertyIds}
           value={property.legacyPropertyIds ?? 'None'}
           readOnly
           variant="filled"
         />
         {/* Text, not a number field: the decimal places typed are part of the rule. */}
         <TextInput
-          label="Access Point Latitude"
+          label={propertyLabels.accessPointLatitude}
           {...form.text('accessPointLatitude')}
           inputMode="decimal"
           placeholder="37.5407"
         />
         <TextInput
-          label="Access Point Longitude"
+          label={propertyLabels.accessPointLongitude}
           {...form.text('accessPointLongitude')}
           inputMode="decimal"
           placeholder="-77.4360"
         />
-        <Checkbox label="Inspect With Two or More Staff" {...form.check('inspectWithTwoOrMoreStaff')} />
-        <Checkbox label="Additional Interest Holder" {...form.check('additionalInterestHolder')} />
+        <Checkbox
+          label={propertyLabels.inspectWithTwoOrMoreStaff}
+          {...form.check('inspectWithTwoOrMoreStaff')}
+        />
+        <Checkbox
+          label={propertyLabels.additionalInterestHolder}
+          {...form.check('additionalInterestHolder')}
+        />
       </SimpleGrid>
       <Textarea
         label="Notes"

@@ -1,4 +1,4 @@
-import { formatAcres, PropertyStatus } from '@app/domain';
+import { formatAcres, PropertyStatus, statusKind } from '@app/domain';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RecordSidebarList } from '../../../components/record-sidebar-list';
@@ -26,7 +26,7 @@ export const PropertyList = ({ projectId, selectedId, canAdd }: PropertyListProp
       add={canAdd ? { to: routePaths.newProperty(projectId), label: 'Add Property' } : null}
       row={(property) => ({
         status: {
-          kind: property.statusId === PropertyStatus.Current ? 'success' : 'closed',
+          kind: statusKind('property', property.statusId),
           label: statusLabel(property.statusId),
         },
         to: routePaths.projectProperty(projectId, property.id),

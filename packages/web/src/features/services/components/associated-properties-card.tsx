@@ -4,6 +4,7 @@ import {
   PropertyStatus,
   type Service,
   serviceAssociatePropertiesSchema,
+  statusKind,
 } from '@app/domain';
 import { Alert, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ export const AssociatedPropertiesCard = ({ service, projectId, canEdit }: Associ
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Group gap="xs" wrap="nowrap">
                   <StatusDot
-                    kind={property.statusId === PropertyStatus.Current ? 'success' : 'closed'}
+                    kind={statusKind('property', property.statusId)}
                     label={property.statusId === PropertyStatus.Current ? 'Current' : 'Inactive'}
                   />
                   <Text fw={600}>

@@ -13,6 +13,7 @@ import {
   ServiceStatus,
   type ServiceTypeOption,
   serviceCreateSchema,
+  serviceLabels,
   serviceUpdateSchema,
   todayInDisplayZone,
   typesAfterCategoryChange,
@@ -236,7 +237,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label="Category"
+          label={serviceLabels.categoryId}
           placeholder="Select Category"
           data={options(categoryOptions)}
           value={categoryId === null ? null : String(categoryId)}
@@ -246,7 +247,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
           allowDeselect={false}
         />
         <MultiSelect
-          label="Components"
+          label={serviceLabels.typeIds}
           placeholder={categoryId === null ? 'Select a Category first' : 'Select Components'}
           data={options(typeOptions)}
           value={values.typeIds as string[]}
@@ -267,7 +268,7 @@ export const ServiceForm = (props: ServiceFormProps) => {
           allowDeselect={false}
         />
         <Select
-          label="Agreement Type"
+          label={serviceLabels.agreementTypeId}
           placeholder={propertyIds.length === 0 ? 'Choose the Properties first' : 'Select Agreement Type'}
           data={(agreementTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
           value={agreementTypeId === '' ? null : agreementTypeId}
@@ -288,21 +289,21 @@ export const ServiceForm = (props: ServiceFormProps) => {
           error={errors.productIds}
         />
         <NumberTextInput
-          label="Previous Service ID"
+          label={serviceLabels.previousServiceId}
           value={values.previousServiceId as string}
           onChange={(text) => setValue('previousServiceId', text)}
           error={errors.previousServiceId}
           whole
         />
         <TextInput
-          label="Fee Charged"
+          label={serviceLabels.feeCharged}
           leftSection="$"
           inputMode="decimal"
           {...form.text('feeCharged')}
           maxLength={30}
         />
         <Checkbox
-          label="Fee Paid"
+          label={serviceLabels.feePaid}
           checked={Boolean(values.feePaid)}
           onChange={(event) => setValue('feePaid', event.currentTarget.checked)}
         />

@@ -1,4 +1,10 @@
-import { ServiceCategoryLabelLength, ServiceStatus, serviceOpenYear, truncate } from '@app/domain';
+import {
+  ServiceCategoryLabelLength,
+  ServiceStatus,
+  serviceOpenYear,
+  statusKind,
+  truncate,
+} from '@app/domain';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RecordSidebarList } from '../../../components/record-sidebar-list';
@@ -29,7 +35,7 @@ export const ServiceList = ({ projectId, selectedId, canAdd }: ServiceListProps)
         const label = truncate(service.categoryName, ServiceCategoryLabelLength);
         return {
           status: {
-            kind: service.statusId === ServiceStatus.Closed ? 'closed' : 'warning',
+            kind: statusKind('service', service.statusId),
             label: statusLabel(service.statusId),
           },
           to: routePaths.projectService(projectId, service.id),
