@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
+import { projectsWithCoveredProperties, projectWithServices } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
-/**
- * Demo projects (the seed is the same on every fresh database): project 5 has current properties 6
- * and 5, project 6 has 8 and 7; each project's first instrument covers all its properties, so their
- * agreement types are offered.
- */
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Picks an option of a Mantine select by typing part of its name, as a keyboard user would. */
@@ -73,9 +69,10 @@ test.describe('services', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'staff', '/project/5/services');
+    await signIn(page, 'staff', '/');
     await expectSignedIn(page, 'staff');
-    const serviceId = await createInspection(page, { projectId: 5, propertyId: 6 });
+    const [{ projectId, propertyIds }] = await projectsWithCoveredProperties(page, 1);
+    const serviceId = await createInspection(page, { projectId, propertyId: propertyIds[0] });
     await expect(card(page, 'Events').getByRole('article', { name: /^Open / })).toBeVisible();
 
     const inspection = card(page, 'Inspection Details');
@@ -150,40 +147,43 @@ test.describe('services', () => {
 
   test('Staff creates a multi-property service across two projects; it shows in both', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, 'staff', '/service/newMultiProperty');
+    await signIn(page, 'staff', '/');
     await expectSignedIn(page, 'staff');
+    const [one, other] = await projectsWithCoveredProperties(page, 2);
+    const [first, second] = [String(one.propertyIds[0]), String(other.propertyIds[0])];
+    await page.goto('/service/newMultiProperty');
     const form = page.getByRole('form', { name: 'New Multi-Property Service' });
-    await form.getByRole('textbox', { name: 'Property ID 1' }).fill('6');
+    await form.getByRole('textbox', { name: 'Property ID 1' }).fill(first);
     await form.getByRole('textbox', { name: 'Property ID 2' }).fill('abc');
     await choose(page, form.getByRole('combobox', { name: 'Category' }), 'Education');
     await choose(page, form.getByRole('combobox', { name: 'Components' }), 'Landowner Workshop');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('The Property ID field may only contain numeric characters.')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Property ID 2' }).fill('6');
+    await form.getByRole('textbox', { name: 'Property ID 2' }).fill(first);
     await form.getByRole('button', { name: '+ Add Property' }).click();
-    await form.getByRole('textbox', { name: 'Property ID 3' }).fill('8');
+    await form.getByRole('textbox', { name: 'Property ID 3' }).fill(second);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('The value in the Property ID fields cannot be duplicated.')).toHaveCount(2);
     await form.getByRole('button', { name: 'Remove Property ID 3' }).click();
-    await form.getByRole('textbox', { name: 'Property ID 2' }).fill('8');
+    await form.getByRole('textbox', { name: 'Property ID 2' }).fill(second);
     await ensureAgreementType(page, form);
     await form.getByRole('button', { name: 'Save' }).click();
     // The first property's project is the primary one.
-    await expect(page).toHaveURL(/\/project\/5\/services\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/project/${one.projectId}/services/\\d+$`));
     const serviceId = serviceIdFrom(page);
     const properties = card(page, 'Associated Properties');
-    await expect(properties.getByRole('article', { name: 'Property 6' })).toBeVisible();
+    await expect(properties.getByRole('article', { name: `Property ${first}` })).toBeVisible();
     await expect(properties.getByText('Cross-Project Properties')).toBeVisible();
-    await expect(properties.getByRole('article', { name: 'Property 8' })).toBeVisible();
+    await expect(properties.getByRole('article', { name: `Property ${second}` })).toBeVisible();
 
-    await page.goto(`/project/6/services/${serviceId}`);
+    await page.goto(`/project/${other.projectId}/services/${serviceId}`);
     const list = page.getByRole('navigation', { name: 'Services' });
     await expect(list.getByRole('link', { name: `Service ${serviceId}` })).toBeVisible();
     await expect(card(page, 'Service Details').getByText('Landowner Workshop')).toBeVisible();
-    // Under project 6 its own property comes first, project 5's after the divider.
+    // Under the other project its own property comes first, the primary project's after the divider.
     const here = card(page, 'Associated Properties').getByRole('article');
-    await expect(here.first()).toHaveAccessibleName('Property 8');
-    await expect(here.last()).toHaveAccessibleName('Property 6');
+    await expect(here.first()).toHaveAccessibleName(`Property ${second}`);
+    await expect(here.last()).toHaveAccessibleName(`Property ${first}`);
   });
 
   test('Staff who are not the lead cannot edit a closed service; an Admin can, status included', async ({
@@ -191,9 +191,12 @@ test.describe('services', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const admin = await asUser(browser, baseURL, 'admin', '/project/6/services/new');
+    const admin = await asUser(browser, baseURL, 'admin', '/');
+    const [{ projectId, propertyIds }] = await projectsWithCoveredProperties(admin, 1);
+    const [own, another] = propertyIds;
+    await admin.goto(`/project/${projectId}/services/new`);
     const form = admin.getByRole('form', { name: 'New Service' });
-    await choose(admin, form.getByRole('combobox', { name: 'Property' }), /^Property 8 /);
+    await choose(admin, form.getByRole('combobox', { name: 'Property' }), new RegExp(`^Property ${own} `));
     await choose(admin, form.getByRole('combobox', { name: 'Category' }), 'Review');
     await choose(admin, form.getByRole('combobox', { name: 'Components' }), 'Legal Review');
     await form.getByRole('button', { name: 'Search Contacts' }).click();
@@ -204,7 +207,7 @@ test.describe('services', () => {
     await choose(admin, form.getByRole('combobox', { name: 'Status' }), 'Closed');
     await ensureAgreementType(admin, form);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(admin).toHaveURL(/\/project\/6\/services\/\d+$/);
+    await expect(admin).toHaveURL(new RegExp(`/project/${projectId}/services/\\d+$`));
     const path = new URL(admin.url()).pathname;
     await expect(card(admin, 'Service Details').getByText('Closed', { exact: true })).toBeVisible();
 
@@ -226,21 +229,27 @@ test.describe('services', () => {
     await expect(card(staff, 'Associated Properties').getByRole('button', { name: /Edit/ })).toHaveCount(0);
     const properties = card(admin, 'Associated Properties');
     await properties.getByRole('button', { name: 'Edit Associated Properties' }).click();
-    await choose(admin, properties.getByRole('combobox', { name: 'Property' }), /^Property 7/);
+    await choose(
+      admin,
+      properties.getByRole('combobox', { name: 'Property' }),
+      new RegExp(`^Property ${another}`),
+    );
     await properties.getByRole('button', { name: 'Save' }).click();
     const serviceId = Number(path.split('/').pop());
     await expect(admin.getByRole('dialog')).toContainText(
       `Box folder for Service ${serviceId} may need to be moved as appropriate.`,
     );
     await admin.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect(properties.getByRole('article', { name: 'Property 7' })).toBeVisible();
-    await expect(properties.getByRole('article', { name: 'Property 8' })).toHaveCount(0);
+    await expect(properties.getByRole('article', { name: `Property ${another}` })).toBeVisible();
+    await expect(properties.getByRole('article', { name: `Property ${own}` })).toHaveCount(0);
   });
 
   test('a view-only user sees the services with no controls', async ({ page }) => {
-    await signIn(page, 'viewer', '/project/1/services');
+    await signIn(page, 'viewer', '/');
     await expectSignedIn(page, 'viewer');
-    await expect(page).toHaveURL(/\/project\/1\/services\/\d+$/);
+    const projectId = await projectWithServices(page);
+    await page.goto(`/project/${projectId}/services`);
+    await expect(page).toHaveURL(new RegExp(`/project/${projectId}/services/\\d+$`));
     await expect(card(page, 'Service Details')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Inspection Form' })).toBeVisible();
     for (const name of [/^Edit/, /Add/, /^Delete/, 'Update Box Folder'])

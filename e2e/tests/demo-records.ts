@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+/** The signed-in user's API, with the access token the app keeps (oidc-client-ts, in localStorage). */
+const apiOf = async (page: Page) => {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string;
+    }
+    return null;
+  });
+  if (!token) throw new Error('Sign in before looking records up');
+  return async <T>(path: string): Promise<T | null> => {
+    const answer = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    return answer.ok() ? ((await answer.json()) as T) : null;
+  };
+};
+
+export type CoveredProject = { projectId: number; propertyIds: [number, number] };
+
+/**
+ * Projects with two current properties that an instrument of the project covers (so the New Service
+ * form offers their agreement types), looked up through the API rather than assumed from the seed.
+ * Properties come in the project's own order (largest first), as the forms list them.
+ */
+export const projectsWithCoveredProperties = async (page: Page, count: number): Promise<CoveredProject[]> => {
+  const get = await apiOf(page);
+  const found: CoveredProject[] = [];
+  for (let projectId = 1; found.length < count && projectId <= 200; projectId++) {
+    const current = (await get<{ id: number }[]>(`/project/${projectId}/currentproperties`)) ?? [];
+    if (current.length < 2) continue;
+    const instruments = (await get<{ id: number }[]>(`/project/${projectId}/instruments`)) ?? [];
+    const covered = new Set<number>();
+    for (const { id } of instruments) {
+      const instrument = await get<{ associatedProperties: { propertyId: number }[] }>(`/instrument/${id}`);
+      for (const link of instrument?.associatedProperties ?? []) covered.add(link.propertyId);
+    }
+    const ids = current.map((p) => p.id).filter((id) => covered.has(id));
+    if (ids.length >= 2) found.push({ projectId, propertyIds: [ids[0] as number, ids[1] as number] });
+  }
+  if (found.length < count)
+    throw new Error(`Found ${found.length} of ${count} projects with covered properties`);
+  return found;
+};
+
+/** A project with at least one service. */
+export const projectWithServices = async (page: Page): Promise<number> => {
+  const get = await apiOf(page);
+  for (let projectId = 1; projectId <= 200; projectId++) {
+    if (((await get<unknown[]>(`/project/${projectId}/services`)) ?? []).length > 0) return projectId;
+  }
+  throw new Error('No project has a service');
+};
