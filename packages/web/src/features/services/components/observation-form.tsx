@@ -6,10 +6,10 @@ import {
   observationUpdateSchema,
   offeredOptions,
 } from '@app/domain';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { CardForm } from '../../../components/card-form';
+import { FormButtons } from '../../../components/form-buttons';
 import { LookupSelect } from '../../../components/lookup-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -39,7 +39,6 @@ export const ObservationForm = ({
 }: ObservationFormProps) => {
   const save = useSaveObservation(serviceId);
   const confirmDiscard = useConfirmDiscard();
-  const [error, setError] = useState<unknown>(null);
   const initialValues = {
     ...(observation ? { id: observation.id, version: observation.version } : { serviceId }),
     typeId: observation ? String(observation.typeId) : '',
@@ -54,18 +53,10 @@ export const ObservationForm = ({
   const values = form.values as typeof initialValues;
   const setValue = form.setValue as (field: string, value: unknown) => void;
 
-  const submit = async () => {
-    setError(null);
-    const valid = form.validate();
-    if (!valid) return;
-    try {
+  const submit = () =>
+    form.submit(async (valid) => {
       await save.mutateAsync(valid as never);
-      onDone();
-    } catch (failure) {
-      form.applyServerError(failure);
-      setError(failure);
-    }
-  };
+    }, onDone);
 
   const typeOptions = offeredOptions(types, observation?.typeId).filter(
     (type) => type.id === observation?.typeId || !takenTypeIds.has(type.id),
@@ -74,7 +65,7 @@ export const ObservationForm = ({
     <CardForm
       heading={observation ? `Edit Observation ${observation.name}` : 'Add Observation'}
       onSubmit={() => void submit()}
-      error={error}
+      error={form.saveError}
       onReload={onReload}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -82,9 +73,7 @@ export const ObservationForm = ({
           label="Observation"
           placeholder="Select Observation"
           data={typeOptions.map((o) => ({ value: String(o.id), label: o.name }))}
-          value={values.typeId === '' ? null : values.typeId}
-          onChange={(id) => setValue('typeId', id ?? '')}
-          error={form.errors.typeId}
+          {...form.choice('typeId')}
           withAsterisk
         />
         <LookupSelect
@@ -99,25 +88,16 @@ export const ObservationForm = ({
       </SimpleGrid>
       <TextInput
         label="Observation Notes"
-        value={values.notes}
-        onChange={(event) => setValue('notes', event.currentTarget.value)}
-        error={form.errors.notes}
+        {...form.text('notes')}
         withAsterisk={values.ackTypeId === String(ObservationAck.Yes)}
         maxLength={250}
       />
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={async () => {
-            if (await confirmDiscard(values, initialValues, 'this Observation')) onDone();
-          }}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
+      <FormButtons
+        saving={save.isPending}
+        onCancel={async () => {
+          if (await confirmDiscard(values, initialValues, 'this Observation')) onDone();
+        }}
+      />
     </CardForm>
   );
 };
