@@ -30,6 +30,7 @@ export * from './roles';
 export * from './search/search.schema';
 export * from './search/search-display';
 export * from './search/search-facets';
+export * from './services/photos.schema';
 export * from './services/services.rules';
 export * from './services/services.schema';
 export * from './status-kind';

@@ -4,6 +4,7 @@ export * from './core';
 export * from './events-reviews';
 export * from './instruments';
 export * from './lookups';
+export * from './photos';
 export * from './projects';
 export * from './properties';
 export * from './services';

@@ -64,6 +64,9 @@ export const hiddenFields = new Set([
   'lastEditedById',
   'projectId',
   'propertyLocalityId',
+  'clientId',
+  'received',
+  'completedAt',
 ]);
 
 const boxFolder: FieldInfo = { label: 'Box Folder ID' };
@@ -150,6 +153,25 @@ export const historyTables: Record<string, TableInfo> = {
       afterSourceNotes: { label: 'After Source Notes' },
       landownerPropertyPlans: { label: 'Landowner Property Plans' },
       questionsForVof: { label: 'Questions for VOF' },
+    },
+  },
+  service_photos: {
+    card: 'Photo',
+    subject: 'caption',
+    fields: {
+      caption: { label: 'Caption' },
+      takenAt: { label: 'Taken', format: 'text' },
+      latitude: { label: 'Latitude', format: 'number' },
+      longitude: { label: 'Longitude', format: 'number' },
+      accuracyMeters: { label: 'Accuracy (m)', format: 'number' },
+      headingDegrees: { label: 'Heading (degrees)', format: 'number' },
+      observationId: { label: 'Observation ID' },
+      photographerId: { label: 'Photographer', format: { names: 'users' } },
+      sha256: { label: 'SHA-256' },
+      sizeBytes: { label: 'Size (bytes)', format: 'number' },
+      contentType: { label: 'Type' },
+      width: { label: 'Width', format: 'number' },
+      height: { label: 'Height', format: 'number' },
     },
   },
   property_localities: {

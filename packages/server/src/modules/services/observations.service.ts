@@ -38,7 +38,7 @@ export const listObservations = async (db: Db, serviceId: number): Promise<Obser
  * Observations are part of the inspection details: whoever may edit the service may change them
  * (spec 2 §6). The service's row lock is taken first, so they queue behind a save of the service.
  */
-const lockServiceForEdit = async (tx: Tx, serviceId: number, user: Caller['user']) => {
+export const lockServiceForEdit = async (tx: Tx, serviceId: number, user: Caller['user']) => {
   const saved = await lockService(tx, serviceId);
   if (!saved) throw serviceNotFound();
   if (!canEditService(user, { statusId: saved.statusId, staffLead: saved.staffLeadId }))

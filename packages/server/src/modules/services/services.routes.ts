@@ -160,7 +160,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
     {
       schema: {
         tags,
-        summary: 'Delete a service with its events, observations, reviews and contacts (Admin only)',
+        summary: 'Delete a service with its events, observations, photos, reviews and contacts (Admin only)',
         params: serviceIdParams,
         querystring: versionQuerySchema,
         response: { 200: serviceDeletedSchema },

@@ -56,7 +56,7 @@ export const ServiceDetailsCard = ({ service, projectId, access }: ServiceDetail
           <DeleteWithBlockersButton
             record={`Service ${service.id}`}
             title="Delete Service"
-            question={`Are you sure you want to delete Service ${service.id}? Its events, observations, reviews and contacts are deleted with it.`}
+            question={`Are you sure you want to delete Service ${service.id}? Its events, observations, photos, reviews and contacts are deleted with it.`}
             checkBlocker={async () => null}
             remove={async () => ({
               title: 'Service deleted',
