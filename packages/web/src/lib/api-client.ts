@@ -44,14 +44,27 @@ export const configureApiClient = (source: TokenSource): void => {
   tokens = source;
 };
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  /** JSON, FormData, or a Blob sent as it is with its own type (a photo's part). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
-const send = async (path: string, { method = 'GET', body, signal }: RequestOptions, token: string | null) => {
-  const headers = new Headers();
+const send = async (
+  path: string,
+  { method = 'GET', body, headers: extra, signal }: RequestOptions,
+  token: string | null,
+) => {
+  const headers = new Headers(extra);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (body instanceof Blob) {
+    headers.set('Content-Type', body.type);
+    payload = body;
+  } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }

@@ -2,6 +2,7 @@ import type {
   agreementTypeRefSchema,
   CrmContact,
   Observation,
+  Photo,
   ProjectService,
   Service,
   ServiceAssociatedProperty,
@@ -21,6 +22,7 @@ export const serviceKeys = {
   details: () => [...serviceKeys.all, 'detail'] as const,
   detail: (id: number) => [...serviceKeys.details(), id] as const,
   observations: (id: number) => [...serviceKeys.all, 'observations', id] as const,
+  photos: (id: number) => [...serviceKeys.all, 'photos', id] as const,
   properties: (id: number) => [...serviceKeys.all, 'properties', id] as const,
   validProperties: (projectId: number, id: number) =>
     [...serviceKeys.all, 'validProperties', projectId, id] as const,
@@ -46,6 +48,12 @@ export const serviceQueries = {
     queryOptions({
       queryKey: serviceKeys.observations(id),
       queryFn: ({ signal }) => getJson<Observation[]>(`/service/${id}/observations`, signal),
+    }),
+  /** GET service/{id}/photos: the verified photos, in the order taken. */
+  photos: (id: number) =>
+    queryOptions({
+      queryKey: serviceKeys.photos(id),
+      queryFn: ({ signal }) => getJson<Photo[]>(`/service/${id}/photos`, signal),
     }),
   /** GET service/{id}/associatedProperties: its primary project's first, then status, acres, id. */
   properties: (id: number) =>

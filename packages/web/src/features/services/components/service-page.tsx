@@ -13,6 +13,7 @@ import { serviceQueries } from '../api/service-queries';
 import { useUpdateServiceFolder } from '../api/use-service-mutations';
 import { AssociatedPropertiesCard } from './associated-properties-card';
 import { InspectionDetailsCard } from './inspection-details-card';
+import { PhotosCard } from './photos-card';
 import { ServiceDetailsCard } from './service-details-card';
 import { ServiceList } from './service-list';
 import { useServiceAccess } from './use-service-access';
@@ -64,6 +65,7 @@ export const ServicePage = () => {
                 {hasInspectionDetails(service.data.categoryId) && (
                   <InspectionDetailsCard service={service.data} canEdit={access.canEdit} />
                 )}
+                <PhotosCard serviceId={service.data.id} canEdit={access.canEdit} />
                 <AssociatedPropertiesCard
                   service={service.data}
                   projectId={projectId}
