@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { refuseUnstorableText } from './lib/unstorable-text';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
+import { registerFieldRoutes } from './modules/field';
 import { registerHistoryRoutes } from './modules/history';
 import { registerHomeRoutes } from './modules/home';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
@@ -214,6 +215,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerReviewRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
+    registerFieldRoutes(api, { db });
   });
 
   const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));

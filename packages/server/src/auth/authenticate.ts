@@ -42,6 +42,16 @@ export const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 /**
+ * A write a device may replay (the field outbox): its `Idempotency-Key` (checked by the route's
+ * `idempotencyHeadersSchema`), the caller and the kind of write, for `writeOnce`.
+ */
+export const clientWriteOf = (request: FastifyRequest, kind: string) => ({
+  clientId: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
+  userId: request.user.id,
+  kind,
+});
+
+/**
  * Every route of the scope this is registered in needs a valid bearer token (401 otherwise); a view-only user is refused every route
  * that changes data (403), whatever the page shows. Users are remembered by oid for a few minutes so
  * a request costs no write.

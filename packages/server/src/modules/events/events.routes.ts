@@ -1,9 +1,17 @@
-import { eventCreateSchema, eventSchema, eventUpdateSchema, idParams, versionQuerySchema } from '@app/domain';
+import {
+  eventCreateSchema,
+  eventSchema,
+  eventUpdateSchema,
+  idempotencyHeadersSchema,
+  idParams,
+  versionQuerySchema,
+} from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../auth/authenticate';
+import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { writeOnce } from '../../db/client-writes';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './events.service';
 
 /**
@@ -33,10 +41,14 @@ export const registerEventRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
         tags: ['events'],
         summary: 'Add an event to an instrument or a service',
         body: eventCreateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: eventSchema },
       },
     },
-    (request) => createEvent(db, request.body, callerOf(request)),
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'event.create'), (db) =>
+        createEvent(db, request.body, callerOf(request)),
+      ),
   );
   api.put(
     '/api/event/update',

@@ -1,2 +1,2 @@
-/** What other modules use of the instruments: a new project's first instrument. */
-export { insertNewInstrument, type NewInstrument } from './instruments.service';
+/** What other modules use of the instruments: a new project's first instrument, and an instrument (the field copy). */
+export { getInstrument, insertNewInstrument, type NewInstrument } from './instruments.service';

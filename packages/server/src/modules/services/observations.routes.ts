@@ -1,4 +1,5 @@
 import {
+  idempotencyHeadersSchema,
   idParams,
   observationCreateSchema,
   observationSchema,
@@ -8,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../auth/authenticate';
+import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { writeOnce } from '../../db/client-writes';
 import {
   createObservation,
   deleteObservation,
@@ -41,10 +43,14 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
         tags,
         summary: 'Add an observation to a service',
         body: observationCreateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: observationSchema },
       },
     },
-    (request) => createObservation(db, request.body, callerOf(request)),
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'observation.create'), (db) =>
+        createObservation(db, request.body, callerOf(request)),
+      ),
   );
   api.put(
     '/api/observation/update',
@@ -53,10 +59,14 @@ export const registerObservationRoutes = (app: FastifyInstance, { db }: { db: Db
         tags,
         summary: 'Change an observation (version-checked)',
         body: observationUpdateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: observationSchema },
       },
     },
-    (request) => updateObservation(db, request.body, callerOf(request)),
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'observation.update'), (db) =>
+        updateObservation(db, request.body, callerOf(request)),
+      ),
   );
   api.delete(
     '/api/observation/delete/:id',

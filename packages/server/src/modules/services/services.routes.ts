@@ -1,4 +1,5 @@
 import {
+  idempotencyHeadersSchema,
   idParams,
   numericId,
   projectServiceSchema,
@@ -16,8 +17,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../auth/authenticate';
+import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { writeOnce } from '../../db/client-writes';
 import { exportInspectionForm } from './inspection-report.service';
 import {
   associateProperties,
@@ -126,10 +128,14 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         tags,
         summary: 'A new single- or multi-property service with its first contact and Open event',
         body: serviceCreateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: serviceSchema },
       },
     },
-    (request) => createService(db, request.body, callerOf(request)),
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'service.create'), (db) =>
+        createService(db, request.body, callerOf(request)),
+      ),
   );
   api.put(
     '/api/service/update',
@@ -138,10 +144,14 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         tags,
         summary: 'Change the service details and inspection details (version-checked)',
         body: serviceUpdateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: serviceSchema },
       },
     },
-    (request) => updateService(db, request.body, callerOf(request)),
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'service.update'), (db) =>
+        updateService(db, request.body, callerOf(request)),
+      ),
   );
   api.put(
     '/api/service/associatePropertiesToService',

@@ -1,2 +1,3 @@
-/** For the search: the schedule's SQL over a `properties` row (facet, sortable column, export). */
+/** For the search: the schedule's SQL over a `properties` row (facet, sortable column, export); a property's schedule. */
 export { inspectionScheduleSql } from './stewardship.repo';
+export { getPropertyInspectionSchedule } from './stewardship.service';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { contactLinkSchema } from '../contacts/contacts.schema';
+import {
+  buildingAreaSchema,
+  conservationPurposeSchema,
+  protectionAreaSchema,
+} from '../instrument-details/instrument-details.schema';
+import { instrumentSchema } from '../instruments/instruments.schema';
+import { builtEnvironmentFeatureSchema, propertySchema } from '../properties/properties.schema';
+import { photoSchema } from '../services/photos.schema';
+import { observationSchema, serviceSchema } from '../services/services.schema';
+import { propertyInspectionScheduleSchema } from '../stewardship/stewardship.schema';
+
+/** How many finished inspections of a property the field copy carries (their observations and photos). */
+export const FieldPastInspections = 2;
+
+/** An instrument on the property with what a monitor checks on the ground. */
+export const fieldInstrumentSchema = z.object({
+  instrument: instrumentSchema,
+  conservationPurposes: z.array(conservationPurposeSchema),
+  buildingAreas: z.array(buildingAreaSchema),
+  protectionAreas: z.array(protectionAreaSchema),
+  contacts: z.array(contactLinkSchema),
+});
+export type FieldInstrument = z.infer<typeof fieldInstrumentSchema>;
+
+/** An Inspection service of the property, open or one of the last finished ones. */
+export const fieldInspectionSchema = z.object({
+  service: serviceSchema,
+  observations: z.array(observationSchema),
+  photos: z.array(photoSchema),
+});
+export type FieldInspection = z.infer<typeof fieldInspectionSchema>;
+
+/**
+ * GET field/property/{id}: everything a monitor needs on the property with no signal, read in one
+ * snapshot: details, localities and parcels, built features, rights, the instruments with their terms,
+ * areas and purposes, contacts with phone numbers, the open inspections and the last finished ones.
+ */
+export const fieldPropertySchema = z.object({
+  preparedAt: z.string(),
+  property: propertySchema,
+  features: z.array(builtEnvironmentFeatureSchema),
+  schedule: propertyInspectionScheduleSchema,
+  contacts: z.array(contactLinkSchema),
+  instruments: z.array(fieldInstrumentSchema),
+  openInspections: z.array(fieldInspectionSchema),
+  pastInspections: z.array(fieldInspectionSchema),
+});
+export type FieldProperty = z.infer<typeof fieldPropertySchema>;

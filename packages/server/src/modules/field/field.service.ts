@@ -1,0 +1,68 @@
+import {
+  type FieldInspection,
+  FieldPastInspections,
+  type FieldProperty,
+  ServiceCategory,
+  ServiceStatus,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { inSnapshot } from '../../db/tx';
+import { listRecordContacts } from '../contacts/api';
+import { listBuildingAreas, listConservationPurposes, listProtectionAreas } from '../instrument-details/api';
+import { getInstrument } from '../instruments/api';
+import { getProperty, listBuiltEnvironmentFeatures } from '../properties/api';
+import { getService, listObservations, listPhotos } from '../services/api';
+import { getPropertyInspectionSchedule } from '../stewardship/api';
+
+const inspectionOf = async (db: Db, serviceId: number): Promise<FieldInspection> => {
+  const [service, observations, photos] = await Promise.all([
+    getService(db, serviceId),
+    listObservations(db, serviceId),
+    listPhotos(db, serviceId),
+  ]);
+  return { service, observations, photos };
+};
+
+const instrumentOf = async (db: Db, instrumentId: number) => {
+  const [instrument, conservationPurposes, buildingAreas, protectionAreas, contacts] = await Promise.all([
+    getInstrument(db, instrumentId),
+    listConservationPurposes(db, instrumentId),
+    listBuildingAreas(db, instrumentId),
+    listProtectionAreas(db, instrumentId),
+    listRecordContacts(db, { type: 'instrument', id: instrumentId }),
+  ]);
+  return { instrument, conservationPurposes, buildingAreas, protectionAreas, contacts };
+};
+
+/**
+ * GET field/property/{id}: the property as a monitor needs it with no signal, read in one snapshot so
+ * the copy on the device is of one moment (a service's version matches its observations).
+ */
+export const getFieldProperty = (db: Db, propertyId: number): Promise<FieldProperty> =>
+  inSnapshot(db, async (snapshot) => {
+    const property = await getProperty(snapshot, propertyId);
+    const inspections = property.propertyServices.filter((s) => s.categoryId === ServiceCategory.Inspection);
+    const open = inspections.filter((s) => s.statusId !== ServiceStatus.Closed);
+    const past = inspections
+      .filter((s) => s.statusId === ServiceStatus.Closed)
+      .toSorted((a, b) => b.openDate.localeCompare(a.openDate) || b.id - a.id)
+      .slice(0, FieldPastInspections);
+    const [features, schedule, contacts, instruments, openInspections, pastInspections] = await Promise.all([
+      listBuiltEnvironmentFeatures(snapshot, propertyId),
+      getPropertyInspectionSchedule(snapshot, propertyId),
+      listRecordContacts(snapshot, { type: 'property', id: propertyId }),
+      Promise.all(property.propertyInstruments.map((link) => instrumentOf(snapshot, link.instrumentId))),
+      Promise.all(open.map((s) => inspectionOf(snapshot, s.id))),
+      Promise.all(past.map((s) => inspectionOf(snapshot, s.id))),
+    ]);
+    return {
+      preparedAt: new Date().toISOString(),
+      property,
+      features,
+      schedule,
+      contacts,
+      instruments,
+      openInspections,
+      pastInspections,
+    };
+  });

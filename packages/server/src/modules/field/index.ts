@@ -1,0 +1,1 @@
+export { registerFieldRoutes } from './field.routes';
