@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { LookupSelect } from '../../../components/lookup-select';
+import { ItemValue, RecordItem } from '../../../components/record-item';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
 
@@ -51,10 +51,10 @@ export const BuildingAreasCard = ({ instrumentId, canEdit }: { instrumentId: num
     canEdit={canEdit}
     nameOf={(area) => `${area.typeName} area ${area.id}`}
     renderItem={(area, actions) => (
-      <ChildItem label={`Building/Activity Area ${area.id}`} heading={area.typeName} actions={actions}>
-        <ChildValue label="Special Condition Area ID">{area.globalId}</ChildValue>
-        <ChildValue label="Notes">{displayOrNone(area.notes)}</ChildValue>
-      </ChildItem>
+      <RecordItem label={`Building/Activity Area ${area.id}`} heading={area.typeName} actions={actions}>
+        <ItemValue label="Special Condition Area ID">{area.globalId}</ItemValue>
+        <ItemValue label="Notes">{displayOrNone(area.notes)}</ItemValue>
+      </RecordItem>
     )}
     renderForm={(props) => <BuildingAreaForm {...props} />}
   />

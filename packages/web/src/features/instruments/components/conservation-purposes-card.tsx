@@ -3,9 +3,9 @@ import { Select, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { RecordItem } from '../../../components/record-item';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { instrumentDetailQuery } from '../api/instrument-detail-queries';
-import { ChildItem } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
 
@@ -111,11 +111,11 @@ export const ConservationPurposesCard = ({
     canEdit={canEdit}
     nameOf={(purpose) => purpose.name}
     renderItem={(purpose, actions) => (
-      <ChildItem label={purpose.name} heading={purpose.name} actions={actions}>
+      <RecordItem label={purpose.name} heading={purpose.name} actions={actions}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {purpose.comments}
         </Text>
-      </ChildItem>
+      </RecordItem>
     )}
     renderForm={(props) =>
       props.item ? <EditPurposeForm {...props} item={props.item} /> : <AddPurposeForm {...props} />

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { LookupSelect } from '../../../components/lookup-select';
+import { ItemValue, RecordItem } from '../../../components/record-item';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { ContactSearchModal } from '../../contacts';
-import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
 
@@ -134,14 +134,14 @@ export const PartnershipGrantsCard = ({
     canEdit={canEdit}
     nameOf={(grant) => `the ${grant.name} grant`}
     renderItem={(grant, actions) => (
-      <ChildItem label={`${grant.name} grant`} heading={grant.name} actions={actions}>
+      <RecordItem label={`${grant.name} grant`} heading={grant.name} actions={actions}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={2}>
-          <ChildValue label="Grantor">{grant.grantor.name}</ChildValue>
-          <ChildValue label="Grantee">{grant.grantee.name}</ChildValue>
-          <ChildValue label="Award Amount">{formatMoney(grant.awardAmount)}</ChildValue>
+          <ItemValue label="Grantor">{grant.grantor.name}</ItemValue>
+          <ItemValue label="Grantee">{grant.grantee.name}</ItemValue>
+          <ItemValue label="Award Amount">{formatMoney(grant.awardAmount)}</ItemValue>
         </SimpleGrid>
-        <ChildValue label="Notes">{displayOrNone(grant.notes)}</ChildValue>
-      </ChildItem>
+        <ItemValue label="Notes">{displayOrNone(grant.notes)}</ItemValue>
+      </RecordItem>
     )}
     renderForm={(props) => <PartnershipGrantForm {...props} />}
   />

@@ -16,8 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { NumberTextInput } from '../../../components/number-text-input';
+import { ItemValue, RecordItem } from '../../../components/record-item';
 import { lookupQuery } from '../../../lib/lookup-queries';
-import { ChildItem, ChildValue } from './child-item';
 import { type ChildFormProps, InstrumentChildCard } from './instrument-child-card';
 import { useChildForm } from './use-child-form';
 
@@ -182,19 +182,19 @@ export const ProtectionAreasCard = ({
     canEdit={canEdit}
     nameOf={(area) => area.name}
     renderItem={(area, actions) => (
-      <ChildItem label={area.name} heading={area.name} actions={actions}>
+      <RecordItem label={area.name} heading={area.name} actions={actions}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={2}>
-          <ChildValue label="Feature Type">{area.featureTypeName}</ChildValue>
-          <ChildValue label="Feature Geometry">{area.geometryTypeName}</ChildValue>
-          <ChildValue label="Feature Length">{formatNumber(area.featureLength)}</ChildValue>
-          <ChildValue label="Buffer Width">{formatNumber(area.bufferWidth)}</ChildValue>
-          <ChildValue label="Buffer Sides">{formatNumber(area.bufferSides)}</ChildValue>
-          <ChildValue label="Buffer Restriction">{displayOrNone(area.bufferRestrictionName)}</ChildValue>
-          <ChildValue label="Livestock Restriction">{area.livestockRestrictionName}</ChildValue>
-          <ChildValue label="Timber Harvest Restriction">{area.timberHarvestRestrictionName}</ChildValue>
+          <ItemValue label="Feature Type">{area.featureTypeName}</ItemValue>
+          <ItemValue label="Feature Geometry">{area.geometryTypeName}</ItemValue>
+          <ItemValue label="Feature Length">{formatNumber(area.featureLength)}</ItemValue>
+          <ItemValue label="Buffer Width">{formatNumber(area.bufferWidth)}</ItemValue>
+          <ItemValue label="Buffer Sides">{formatNumber(area.bufferSides)}</ItemValue>
+          <ItemValue label="Buffer Restriction">{displayOrNone(area.bufferRestrictionName)}</ItemValue>
+          <ItemValue label="Livestock Restriction">{area.livestockRestrictionName}</ItemValue>
+          <ItemValue label="Timber Harvest Restriction">{area.timberHarvestRestrictionName}</ItemValue>
         </SimpleGrid>
-        <ChildValue label="Global ID">{area.globalId}</ChildValue>
-      </ChildItem>
+        <ItemValue label="Global ID">{area.globalId}</ItemValue>
+      </RecordItem>
     )}
     renderForm={(props) => <ProtectionAreaForm {...props} />}
   />

@@ -1,15 +1,7 @@
 import { type BuiltEnvironmentFeature, displayOrNone, formatNumber, formatYesNo } from '@app/domain';
-import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-const Value = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Text size="sm">
-    <Text span size="sm" c="dimmed">
-      {label}:
-    </Text>{' '}
-    {children}
-  </Text>
-);
+import { ItemValue, RecordItem } from '../../../components/record-item';
 
 type FeatureItemProps = {
   feature: BuiltEnvironmentFeature;
@@ -19,21 +11,15 @@ type FeatureItemProps = {
 
 /** One built environment feature with all its values. */
 export const FeatureItem = ({ feature, actions }: FeatureItemProps) => (
-  <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Feature ${feature.description}`}>
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600}>{feature.description}</Text>
-        {actions && <Group gap={6}>{actions}</Group>}
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={2}>
-        <Value label="Building">{formatYesNo(feature.isBuilding)}</Value>
-        <Value label="Exists">{formatYesNo(feature.exists)}</Value>
-        <Value label="Dwelling Units">{formatNumber(feature.dwellingUnits)}</Value>
-        <Value label="Finished Area">{formatNumber(feature.finishedArea)}</Value>
-        <Value label="Impervious Area">{formatNumber(feature.imperviousArea)}</Value>
-        <Value label="Primary Source">{displayOrNone(feature.primarySourceName)}</Value>
-      </SimpleGrid>
-      {feature.notes && <Value label="Notes">{feature.notes}</Value>}
-    </Stack>
-  </Paper>
+  <RecordItem label={`Feature ${feature.description}`} heading={feature.description} actions={actions}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={2}>
+      <ItemValue label="Building">{formatYesNo(feature.isBuilding)}</ItemValue>
+      <ItemValue label="Exists">{formatYesNo(feature.exists)}</ItemValue>
+      <ItemValue label="Dwelling Units">{formatNumber(feature.dwellingUnits)}</ItemValue>
+      <ItemValue label="Finished Area">{formatNumber(feature.finishedArea)}</ItemValue>
+      <ItemValue label="Impervious Area">{formatNumber(feature.imperviousArea)}</ItemValue>
+      <ItemValue label="Primary Source">{displayOrNone(feature.primarySourceName)}</ItemValue>
+    </SimpleGrid>
+    {feature.notes && <ItemValue label="Notes">{feature.notes}</ItemValue>}
+  </RecordItem>
 );
