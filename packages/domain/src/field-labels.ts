@@ -42,4 +42,7 @@ export const serviceLabels = {
   previousServiceId: 'Previous Service ID',
   feeCharged: 'Fee Charged',
   feePaid: 'Fee Paid',
+  inspectionMethod: 'Method',
+  reportCompletedDate: 'Report Completed',
+  reportCompletedById: 'Report Completed By',
 } as const;

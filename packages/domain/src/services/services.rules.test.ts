@@ -267,6 +267,19 @@ describe('service schemas (spec 2 §5)', () => {
       'questionsForVOF',
       'The Questions for VOF field may not be greater than 250 characters.',
     ],
+    ['unknown method', { inspectionMethod: 'drone' }, 'inspectionMethod', serviceMessages.inspectionMethod],
+    [
+      'report completed in the future',
+      { reportCompletedDate: '01/01/2999' },
+      'reportCompletedDate',
+      'The Report Completed field may not be a future date.',
+    ],
+    [
+      'report completed not a date',
+      { reportCompletedDate: '13/45/2024' },
+      'reportCompletedDate',
+      'The Report Completed field must be a valid date in the format MM/DD/YYYY.',
+    ],
     [
       'closed event in the future',
       { closedEvent: { date: '01/01/2999' } },
@@ -311,6 +324,19 @@ describe('service schemas (spec 2 §5)', () => {
     });
     expect(result.success).toBe(true);
     expect(result.data?.feeCharged).toBe(1250.5);
+    expect([result.data?.inspectionMethod, result.data?.reportCompletedDate]).toEqual([null, null]);
+  });
+  it('takes a method and a report completed date, and a cleared choice as none', () => {
+    const parsed = serviceUpdateSchema.parse({
+      id: 1,
+      version: 1,
+      ...base,
+      inspectionMethod: 'aerial',
+      reportCompletedDate: '03/05/2024',
+    });
+    expect([parsed.inspectionMethod, parsed.reportCompletedDate]).toEqual(['aerial', '2024-03-05']);
+    const cleared = serviceUpdateSchema.parse({ id: 1, version: 1, ...base, inspectionMethod: '' });
+    expect(cleared.inspectionMethod).toBeNull();
   });
   it.each([
     ['one slot', ['7'], 'associatedPropertyIds', 'At least two Property IDs are required.'],

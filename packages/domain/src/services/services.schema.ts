@@ -53,7 +53,26 @@ export const serviceMessages = {
     `Service ${id} was deleted. Its folders in the document store must be deleted manually.`,
   /** Spec 2 §2: after a service's properties are saved. */
   boxFolderMayMove: (id: number) => `Box folder for Service ${id} may need to be moved as appropriate.`,
+  inspectionMethod: `The ${serviceLabels.inspectionMethod} must be Ground Visit, Remote or Aerial.`,
+  /** Issue 18: the report is completed after the visit it reports on. */
+  reportBeforeInspection: (inspectionDate: string) =>
+    `The ${serviceLabels.reportCompletedDate} field may not be before the Inspection Date (${inspectionDate}).`,
 } as const;
+
+/**
+ * How an inspection was made (issue 18), stored as the code and shown by its label. A fixed list (not
+ * a lookup table): the report and the stewardship rules may come to read it.
+ */
+export const inspectionMethodLabels = {
+  ground_visit: 'Ground Visit',
+  remote: 'Remote',
+  aerial: 'Aerial',
+} as const;
+export type InspectionMethod = keyof typeof inspectionMethodLabels;
+export const inspectionMethods = Object.keys(inspectionMethodLabels) as InspectionMethod[];
+const inspectionMethodSchema = z.enum(inspectionMethods as [InspectionMethod, ...InspectionMethod[]], {
+  error: serviceMessages.inspectionMethod,
+});
 
 /** Spec 2 §9 and the seed: imagery source 'Other' needs notes (its id is fixed like the spec's others). */
 export const ImagerySource = { Other: 5 } as const;
@@ -103,6 +122,9 @@ export const inspectionFields = {
   afterSourceNotes: optionalText('Imagery Comparison After Source Notes', { max: 100 }),
   landownerPropertyPlans: optionalText('Landowner Property Plans', { max: 250 }),
   questionsForVOF: optionalText('Questions for VOF', { max: 250 }),
+  inspectionMethod: orNull(inspectionMethodSchema),
+  /** Who completed it is the user who saved this date: the server records it, never the form. */
+  reportCompletedDate: orNull(usDate(serviceLabels.reportCompletedDate, { notInFuture: true })),
 };
 
 const serviceFields = {
@@ -255,6 +277,11 @@ export const serviceSchema = z.object({
   afterSourceNotes: z.string().nullable(),
   landownerPropertyPlans: z.string().nullable(),
   questionsForVOF: z.string().nullable(),
+  // A literal list with null (not a nullable enum): an OpenAPI 3.0 reader would refuse null otherwise.
+  inspectionMethod: z.literal([...inspectionMethods, null]),
+  reportCompletedDate: z.string().nullable(),
+  reportCompletedBy: z.number().int().nullable(),
+  reportCompletedByName: z.string().nullable(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -97,6 +97,10 @@ export const serviceFixture = (over: Partial<Service> = {}): Service => ({
   afterSourceNotes: null,
   landownerPropertyPlans: null,
   questionsForVOF: null,
+  inspectionMethod: null,
+  reportCompletedDate: null,
+  reportCompletedBy: null,
+  reportCompletedByName: null,
   ...over,
 });
 
@@ -121,6 +125,8 @@ export const fakeSession = ({
     getSnapshot: () => snapshot,
     getAccessToken: vi.fn(async () => (signedIn ? 'test-token' : null)),
     onUnauthorized: vi.fn(async () => null),
+    hasUsableToken: () => signedIn,
+    whenSignedIn: vi.fn(async () => {}),
     ensureSignedIn: vi.fn(async () => signedIn),
     signIn: vi.fn(async () => {}),
     signInAgain: vi.fn(async () => {}),

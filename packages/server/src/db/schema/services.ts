@@ -70,6 +70,11 @@ export const services = pgTable(
     afterSourceNotes: text('after_source_notes'),
     landownerPropertyPlans: text('landowner_property_plans'),
     questionsForVof: text('questions_for_vof'),
+    /** How the inspection was made: domain `inspectionMethods`. */
+    inspectionMethod: text('inspection_method'),
+    reportCompletedDate: date('report_completed_date', { mode: 'string' }),
+    /** Who completed the report: the user who saved its date (set by the server, never by the form). */
+    reportCompletedById: integer('report_completed_by_id').references(() => users.id),
     ...editable(),
   },
   (t) => [
@@ -83,6 +88,7 @@ export const services = pgTable(
       'services_imagery_dates_order',
       sql`${t.imageryAssessmentAfterDate} >= ${t.imageryAssessmentBeforeDate}`,
     ),
+    check('services_inspection_method', sql`${t.inspectionMethod} in ('ground_visit', 'remote', 'aerial')`),
     check('services_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('services_project').on(t.projectId),
     index('services_previous_service').on(t.previousServiceId),

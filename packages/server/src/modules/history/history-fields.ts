@@ -1,4 +1,4 @@
-import { instrumentLabels, propertyLabels, serviceLabels } from '@app/domain';
+import { inspectionMethodLabels, instrumentLabels, propertyLabels, serviceLabels } from '@app/domain';
 
 /**
  * How each audited table reads in a History card: the card it belongs to, the field that names a
@@ -48,6 +48,8 @@ export type FieldFormat =
   | 'date'
   | 'yesNo'
   | 'photo'
+  /** A fixed list's code, shown by its label. */
+  | { choices: Readonly<Record<string, string>> }
   | { names: NameSource }
   | { record: 'Property' | 'Instrument' | 'Service' };
 
@@ -153,6 +155,12 @@ export const historyTables: Record<string, TableInfo> = {
       afterSourceNotes: { label: 'After Source Notes' },
       landownerPropertyPlans: { label: 'Landowner Property Plans' },
       questionsForVof: { label: 'Questions for VOF' },
+      inspectionMethod: {
+        label: serviceLabels.inspectionMethod,
+        format: { choices: inspectionMethodLabels },
+      },
+      reportCompletedDate: { label: serviceLabels.reportCompletedDate, format: 'date' },
+      reportCompletedById: { label: serviceLabels.reportCompletedById, format: { names: 'users' } },
     },
   },
   service_photos: {

@@ -71,6 +71,7 @@ const formatValue = (format: FieldFormat = 'text', value: unknown, names: Names)
   if (value === null || value === undefined || value === '') return format === 'allowed' ? 'N/A' : 'None';
   if (typeof format === 'object') {
     if ('record' in format) return `${format.record} ${value}`;
+    if ('choices' in format) return format.choices[String(value)] ?? String(value);
     const id = Number(value);
     return names.get(format.names)?.get(id) ?? `Unknown (${id})`;
   }

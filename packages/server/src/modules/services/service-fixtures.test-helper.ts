@@ -97,6 +97,8 @@ export const serviceFixtures = (t: TestApp) => {
     afterSourceNotes: service.afterSourceNotes,
     landownerPropertyPlans: service.landownerPropertyPlans,
     questionsForVOF: service.questionsForVOF,
+    inspectionMethod: service.inspectionMethod,
+    reportCompletedDate: service.reportCompletedDate,
   });
 
   const eventTypesOf = async (serviceId: number) =>

@@ -108,6 +108,7 @@ export const listPropertyFacts = (db: Db, ids: number[]) =>
         .where(inArray(properties.id, ids));
 
 const staffLead = alias(users, 'staff_lead');
+const reportCompletedBy = alias(users, 'report_completed_by');
 
 /** A service with the names its page shows, in one query. */
 export const getServiceRow = async (db: Db, id: number) => {
@@ -118,6 +119,7 @@ export const getServiceRow = async (db: Db, id: number) => {
       statusName: serviceStatuses.name,
       agreementTypeName: agreementTypes.name,
       staffLeadName: staffLead.name,
+      reportCompletedByName: reportCompletedBy.name,
       types: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort_order, t.name)
         from ${serviceTypesLink} l join ${serviceTypes} t on t.id = l.type_id
@@ -135,6 +137,7 @@ export const getServiceRow = async (db: Db, id: number) => {
     .innerJoin(serviceStatuses, eq(serviceStatuses.id, services.statusId))
     .innerJoin(agreementTypes, eq(agreementTypes.id, services.agreementTypeId))
     .leftJoin(staffLead, eq(staffLead.id, services.staffLeadId))
+    .leftJoin(reportCompletedBy, eq(reportCompletedBy.id, services.reportCompletedById))
     .where(eq(services.id, id));
   return row;
 };
@@ -182,6 +185,13 @@ export const hasInspectionEvent = async (db: Db, serviceId: number) => {
     .limit(1);
   return row !== undefined;
 };
+
+/** The service's Inspection events (its inspection date is the latest one's day). */
+export const listInspectionEvents = (db: Db | Tx, serviceId: number) =>
+  db
+    .select({ eventTypeId: events.eventTypeId, date: events.date })
+    .from(events)
+    .where(and(eq(events.serviceId, serviceId), eq(events.eventTypeId, EventType.Inspection)));
 
 export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 

@@ -10,8 +10,11 @@ import {
   eventsForServiceSave,
   invalidServiceProperties,
   invalidServiceTypes,
+  latestInspectionDay,
   messages,
   primaryProjectOf,
+  reportCompletedByAfterSave,
+  reportCompletedError,
   requestorRoleError,
   type Service,
   type ServiceAssociateProperties,
@@ -42,6 +45,7 @@ import {
   hasInspectionEvent,
   imagerySourceExists,
   insertServiceRow,
+  listInspectionEvents,
   listProjectServiceRows,
   listPropertyFacts,
   listReviewerNames,
@@ -99,6 +103,10 @@ export const getService = async (db: Db, id: number): Promise<Service> => {
     afterSourceNotes: s.afterSourceNotes,
     landownerPropertyPlans: s.landownerPropertyPlans,
     questionsForVOF: s.questionsForVof,
+    inspectionMethod: s.inspectionMethod as Service['inspectionMethod'],
+    reportCompletedDate: s.reportCompletedDate,
+    reportCompletedBy: s.reportCompletedById,
+    reportCompletedByName: row.reportCompletedByName,
   };
 };
 
@@ -243,7 +251,24 @@ const detailColumns = (input: DetailInput) => {
     afterSourceNotes: v.afterSourceNotes,
     landownerPropertyPlans: v.landownerPropertyPlans,
     questionsForVof: v.questionsForVOF,
+    inspectionMethod: v.inspectionMethod,
+    reportCompletedDate: v.reportCompletedDate,
   };
+};
+
+/**
+ * Issue 18: a report completed date the save sets or changes may not precede the inspection date
+ * (read after the save's own events, so closing an inspection compares with the Inspection event it
+ * adds). A date left as saved is not checked again when an earlier Inspection event moves later.
+ */
+const checkReportCompleted = async (
+  tx: Tx,
+  { serviceId, input, saved }: { serviceId: number; input: DetailInput; saved?: ServiceRow },
+) => {
+  const date = input.reportCompletedDate;
+  if (date === null || date === saved?.reportCompletedDate) return;
+  const error = reportCompletedError(date, latestInspectionDay(await listInspectionEvents(tx, serviceId)));
+  if (error) throw fieldError('reportCompletedDate', error);
 };
 
 /**
@@ -304,6 +329,11 @@ export const createService = async (db: Db, input: ServiceCreate, { user, actor 
     });
     const row = await insertServiceRow(tx, actor, {
       ...detailColumns(input),
+      reportCompletedById: reportCompletedByAfterSave({
+        saved: null,
+        reportCompletedDate: input.reportCompletedDate,
+        userId: user.id,
+      }),
       projectId,
       isMultiProperty: input.isMultiProperty,
       openDate: todayInDisplayZone(),
@@ -314,6 +344,7 @@ export const createService = async (db: Db, input: ServiceCreate, { user, actor 
       propertyIds: input.associatedPropertyIds,
     });
     await addSaveEvents(tx, actor, { serviceId: row.id, isNew: true, input });
+    await checkReportCompleted(tx, { serviceId: row.id, input });
     await createContactLink(
       tx,
       {
@@ -355,9 +386,21 @@ export const updateService = async (db: Db, input: ServiceUpdate, { user, actor 
       saved,
       isMultiProperty: saved.isMultiProperty,
     });
-    await updateServiceRow(tx, actor, { id: input.id, version: input.version, values: detailColumns(input) });
+    await updateServiceRow(tx, actor, {
+      id: input.id,
+      version: input.version,
+      values: {
+        ...detailColumns(input),
+        reportCompletedById: reportCompletedByAfterSave({
+          saved,
+          reportCompletedDate: input.reportCompletedDate,
+          userId: user.id,
+        }),
+      },
+    });
     await replaceServiceLinks(tx, actor, input.id, { typeIds: input.typeIds, productIds: input.productIds });
     await addSaveEvents(tx, actor, { serviceId: input.id, isNew: false, saved, input });
+    await checkReportCompleted(tx, { serviceId: input.id, input, saved });
   });
   return getService(db, input.id);
 };

@@ -2,10 +2,12 @@ import {
   displayOrNone,
   formatDate,
   ImagerySource,
+  inspectionMethodLabels,
   isImageryInspection,
   type LookupOption,
   type Observation,
   type Service,
+  serviceLabels,
 } from '@app/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -25,8 +27,9 @@ const nameOf = (list: readonly LookupOption[] | undefined, id: number | null) =>
   id === null ? 'None' : (list?.find((o) => o.id === id)?.name ?? String(id));
 
 /**
- * The inspection details of a category 1 service (spec 2 §2): the imagery comparison (imagery
- * inspections only), the landowner's plans and questions, and the observations. Its own edit mode.
+ * The inspection details of a category 1 service (spec 2 §2): the method and the report's completion
+ * (issue 18), the imagery comparison (imagery inspections only), the landowner's plans and questions,
+ * and the observations. Its own edit mode.
  */
 export const InspectionDetailsCard = ({ service, canEdit }: { service: Service; canEdit: boolean }) => {
   const editMode = useEditMode(title);
@@ -42,6 +45,15 @@ export const InspectionDetailsCard = ({ service, canEdit }: { service: Service; 
           <InspectionDetailsForm service={service} sources={sources ?? []} onDone={editMode.stop} />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            <Field label={serviceLabels.inspectionMethod}>
+              {service.inspectionMethod ? inspectionMethodLabels[service.inspectionMethod] : 'None'}
+            </Field>
+            <Field label={serviceLabels.reportCompletedDate}>
+              {formatDate(service.reportCompletedDate)}
+              {service.reportCompletedDate && service.reportCompletedByName
+                ? ` by ${service.reportCompletedByName}`
+                : ''}
+            </Field>
             {imagery && (
               <>
                 <Field label="Imagery Comparison Before Date">

@@ -1,23 +1,41 @@
 import {
   ImagerySource,
+  inspectionMethodLabels,
   isImageryInspection,
   type LookupOption,
+  latestInspectionDay,
   offeredOptions,
+  reportCompletedError,
   type Service,
+  serviceLabels,
   serviceUpdateSchema,
 } from '@app/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { RecordForm } from '../../../components/record-form';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { eventQueries } from '../../events';
 import { serviceKeys } from '../api/service-queries';
 import { useUpdateService } from '../api/use-service-mutations';
 import { updateValuesOf } from './service-values';
 
 /** Spec 2 §3: the landowner plans and the questions for VOF hold up to 250 characters each. */
 const inspectionTextMax = 250;
+
+const methodOptions = Object.entries(inspectionMethodLabels).map(([value, label]) => ({ value, label }));
+
+/**
+ * The update schema plus the rule the server checks against the service's events: a report
+ * completed date the user sets may not precede the inspection date (a saved one is left alone).
+ */
+const withReportRule = (inspectionDay: string | null, savedDate: string | null) =>
+  serviceUpdateSchema.superRefine((value, ctx) => {
+    if (value.reportCompletedDate === savedDate) return;
+    const error = reportCompletedError(value.reportCompletedDate, inspectionDay);
+    if (error) ctx.addIssue({ code: 'custom', path: ['reportCompletedDate'], message: error });
+  });
 
 type InspectionDetailsFormProps = { service: Service; sources: readonly LookupOption[]; onDone: () => void };
 
@@ -31,7 +49,12 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
   const confirmDiscard = useConfirmDiscard();
   const update = useUpdateService();
   const initialValues = updateValuesOf(service);
-  const form = useZodForm({ schema: serviceUpdateSchema, initialValues });
+  const events = useQuery(eventQueries.list({ type: 'service', id: service.id })).data;
+  const inspectionDay = latestInspectionDay(events ?? []);
+  const form = useZodForm({
+    schema: withReportRule(inspectionDay, service.reportCompletedDate),
+    initialValues,
+  });
   const { values, errors, setValue, saveError } = form;
   const imagery = isImageryInspection(service);
   const sourceOptions = (selected: string) =>
@@ -56,6 +79,27 @@ export const InspectionDetailsForm = ({ service, sources, onDone }: InspectionDe
         onDone();
       }}
     >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label={serviceLabels.inspectionMethod}
+          data={methodOptions}
+          placeholder="None"
+          clearable
+          {...form.choice('inspectionMethod')}
+        />
+        <DateInput
+          label={serviceLabels.reportCompletedDate}
+          {...form.choice('reportCompletedDate')}
+          disableFuture
+          description={
+            !values.reportCompletedDate
+              ? undefined
+              : values.reportCompletedDate === service.reportCompletedDate
+                ? `Completed by ${service.reportCompletedByName ?? 'None'}`
+                : 'Saving records you as the one who completed the report.'
+          }
+        />
+      </SimpleGrid>
       {imagery ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {(['before', 'after'] as const).map((side) => {

@@ -27,4 +27,6 @@ export const updateValuesOf = (service: Service) =>
     afterSourceNotes: service.afterSourceNotes ?? '',
     landownerPropertyPlans: service.landownerPropertyPlans ?? '',
     questionsForVOF: service.questionsForVOF ?? '',
+    inspectionMethod: service.inspectionMethod,
+    reportCompletedDate: service.reportCompletedDate,
   }) satisfies ServiceUpdateInput;
