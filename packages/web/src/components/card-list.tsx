@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
+import { PageStepper } from './page-stepper';
 
 /** Page sizes of card lists; the pager shows only when a list is longer than the first. */
 export const cardListPageSizes = [5, 10, 25, 50] as const;
@@ -56,22 +57,14 @@ export const CardList = <T,>({
               setPage(1);
             }}
           />
-          <Group gap="xs">
-            <Text size="sm">
-              Showing {first + 1}-{first + shown.length} of {items.length}
-            </Text>
-            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Prev
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={page >= pageCount}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
+          <PageStepper
+            page={page}
+            pageCount={pageCount}
+            first={first}
+            shown={shown.length}
+            total={items.length}
+            onPage={setPage}
+          />
         </Group>
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import { formatDateTime, type HistoryEntity, type HistoryEntry } from '@app/domain';
-import { Alert, Anchor, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, List, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
-import { ServerPager } from '../../../components/server-pager';
+import { ServerPagedList } from '../../../components/server-pager';
 import { historyQueries } from '../api/history-queries';
 
 const entityLabels: Record<HistoryEntity, string> = {
@@ -70,28 +70,18 @@ export const HistoryCard = ({ entity, id }: HistoryCardProps) => {
 
   return (
     <RecordCard title="History" defaultExpanded={false}>
-      {history.isError ? (
-        <Alert color="red" role="alert">
-          {history.error.message}
-        </Alert>
-      ) : history.isPending ? (
-        <Loader size="sm" aria-label="Loading the history" />
-      ) : history.data.items.length === 0 ? (
-        <Text c="dimmed">No changes have been recorded for this {entityLabels[entity]}.</Text>
-      ) : (
-        <Stack gap="sm">
-          {history.data.items.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} entity={entity} id={id} />
-          ))}
-          <ServerPager
-            page={page}
-            pageSize={history.data.pageSize}
-            total={history.data.total}
-            shown={history.data.items.length}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+      <ServerPagedList
+        query={history}
+        page={page}
+        onPage={setPage}
+        loadingLabel="Loading the history"
+        loaderSize="sm"
+        emptyText={`No changes have been recorded for this ${entityLabels[entity]}.`}
+      >
+        {(data) =>
+          data.items.map((entry) => <HistoryItem key={entry.id} entry={entry} entity={entity} id={id} />)
+        }
+      </ServerPagedList>
     </RecordCard>
   );
 };

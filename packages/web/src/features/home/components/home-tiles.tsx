@@ -1,8 +1,8 @@
 import { homeEmptyTexts, inspectionsDueEmptyText } from '@app/domain';
-import { Alert, Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ServerPager } from '../../../components/server-pager';
+import { ServerPagedList } from '../../../components/server-pager';
 import { type HomeList, type HomeListPages, homeQueries } from '../api/home-queries';
 import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
 import classes from './home-tiles.module.css';
@@ -98,26 +98,15 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
         <Title order={3} size="h4">
           {title}
         </Title>
-        {query.isError ? (
-          <Alert color="red" role="alert">
-            {query.error.message}
-          </Alert>
-        ) : query.isPending ? (
-          <Loader aria-label={`Loading ${title}`} />
-        ) : query.data.items.length === 0 ? (
-          <Text c="dimmed">{emptyTexts[list]}</Text>
-        ) : (
-          <>
-            <Stack gap="sm">{listItems[list](query.data)}</Stack>
-            <ServerPager
-              page={page}
-              pageSize={query.data.pageSize}
-              total={query.data.total}
-              shown={query.data.items.length}
-              onPage={setPage}
-            />
-          </>
-        )}
+        <ServerPagedList
+          query={query}
+          page={page}
+          onPage={setPage}
+          loadingLabel={`Loading ${title}`}
+          emptyText={emptyTexts[list]}
+        >
+          {(data) => listItems[list](data)}
+        </ServerPagedList>
       </Stack>
     </Card>
   );
