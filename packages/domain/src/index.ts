@@ -33,6 +33,7 @@ export * from './search/search.schema';
 export * from './search/search-display';
 export * from './search/search-facets';
 export * from './services/inspection-report.rules';
+export * from './services/photo-format';
 export * from './services/photos.schema';
 export * from './services/services.rules';
 export * from './services/services.schema';

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoney,
   formatYesNo,
+  inspectionMethodLabels,
   type Observation,
   type Service,
 } from '@app/domain';
@@ -20,6 +21,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { photoSection, type ReportPhoto } from './inspection-photos-docx';
 
 export const inspectionFormFileName = (serviceId: number) => `Service-${serviceId}-InspectionForm.docx`;
 
@@ -36,6 +38,7 @@ export type InspectionFormData = {
   }[];
   imagerySourceNames: { before: string | null; after: string | null };
   observations: Observation[];
+  photos: ReportPhoto[];
   events: { eventTypeName: string; date: Date; notes: string | null; createdByName: string | null }[];
   contacts: {
     name: string;
@@ -87,10 +90,17 @@ const signatureLine = (label: string) =>
     children: [new TextRun({ text: label })],
   });
 
+/** The date the report was completed and who completed it: '05/12/2024 by Sam Staff'. */
+const reportCompleted = (service: Service) =>
+  service.reportCompletedDate === null
+    ? 'None'
+    : [formatDate(service.reportCompletedDate), service.reportCompletedByName].filter(Boolean).join(' by ');
+
 /**
  * The Inspection Form of a service as a Word document: what a monitor takes to the property and signs.
- * Service and property details, the imagery assessment, the observations with their answers and notes,
- * the landowner's plans and questions, the events and the contacts, then signature lines.
+ * Service and property details (with the method and when the report was completed), the imagery
+ * assessment, the observations with their answers and notes, the photos with where, when and by whom
+ * they were taken, the landowner's plans and questions, the events and the contacts, then signature lines.
  */
 export const writeInspectionFormDocx = async (data: InspectionFormData): Promise<Buffer> => {
   const { service } = data;
@@ -128,6 +138,8 @@ export const writeInspectionFormDocx = async (data: InspectionFormData): Promise
             ['Agreement Type', service.agreementTypeName],
             ['Staff Lead', displayOrNone(service.staffLeadName)],
             ['Open Date', formatDate(service.openDate)],
+            ['Method', service.inspectionMethod ? inspectionMethodLabels[service.inspectionMethod] : 'None'],
+            ['Report Completed', reportCompleted(service)],
             ['Previous Service ID', displayOrNone(service.previousServiceId)],
             ['Products', service.productNames.join('; ') || 'None'],
             ['Fee Charged', formatMoney(service.feeCharged)],
@@ -155,6 +167,8 @@ export const writeInspectionFormDocx = async (data: InspectionFormData): Promise
             data.observations.map((o) => [o.name, o.ackTypeName, displayOrNone(o.notes)]),
             'No Observations have been recorded.',
           ),
+          heading('Photos'),
+          ...photoSection(data.photos),
           heading('Landowner Property Plans'),
           new Paragraph({ text: displayOrNone(service.landownerPropertyPlans) }),
           heading('Questions for VOF'),

@@ -1,5 +1,7 @@
+import { type Observation, type Photo, readImageHeader } from '@app/domain';
 import type { Db } from '../../db/client';
 import { inspectionFormFileName, writeInspectionFormDocx } from '../../exports/inspection-form-docx';
+import type { ReportPhoto } from '../../exports/inspection-photos-docx';
 import { notFound } from '../../lib/errors';
 import { listRecordContacts } from '../contacts/api';
 import {
@@ -10,7 +12,28 @@ import {
   listServiceEventRows,
 } from './inspection-report.repo';
 import { listObservations } from './observations.service';
+import { listPhotoRows, readThumbnail } from './photos.repo';
 import { getService, listAssociatedProperties } from './services.service';
+
+/**
+ * The photos as the report prints them, with their thumbnails read one at a time (a photo whose
+ * thumbnail cannot be read is printed without it rather than failing the whole report).
+ */
+const reportPhotos = async (db: Db, photos: Photo[], observations: Observation[]) => {
+  const observationNames = new Map(observations.map((o) => [o.id, o.name]));
+  const printed: ReportPhoto[] = [];
+  for (const photo of photos) {
+    const bytes = await readThumbnail(db, photo.id);
+    const header = readImageHeader(bytes);
+    printed.push({
+      ...photo,
+      observationName:
+        photo.observationId === null ? null : (observationNames.get(photo.observationId) ?? null),
+      thumbnail: header ? { bytes, width: header.width, height: header.height } : null,
+    });
+  }
+  return printed;
+};
 
 /**
  * GET service/{id}/ExportInspectionFormReport/{project_id}: the Word inspection form. The project is
@@ -18,11 +41,12 @@ import { getService, listAssociatedProperties } from './services.service';
  * project the service does not reach answers 404.
  */
 export const exportInspectionForm = async (db: Db, { id, projectId }: { id: number; projectId: number }) => {
-  const [service, properties, observations, events, contacts, projectName, sources, roles] =
+  const [service, properties, observations, photos, events, contacts, projectName, sources, roles] =
     await Promise.all([
       getService(db, id),
       listAssociatedProperties(db, id),
       listObservations(db, id),
+      listPhotoRows(db, id),
       listServiceEventRows(db, id),
       listRecordContacts(db, { type: 'service', id }),
       getProjectName(db, projectId),
@@ -46,6 +70,7 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       after: service.afterSource === null ? null : (sources.get(service.afterSource) ?? null),
     },
     observations,
+    photos: await reportPhotos(db, photos, observations),
     events,
     contacts: contacts.map((c) => ({
       name: c.crmContact.name,

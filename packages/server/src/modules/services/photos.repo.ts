@@ -100,6 +100,13 @@ export async function* readParts(db: Db | Tx, photoId: number, kind: 'original' 
   }
 }
 
+/** A photo's thumbnail whole (at most a few tens of KB: the copy the pages and the report show). */
+export const readThumbnail = async (db: Db | Tx, photoId: number): Promise<Buffer> => {
+  const parts: Buffer[] = [];
+  for await (const part of readParts(db, photoId, 'thumbnail')) parts.push(part);
+  return Buffer.concat(parts);
+};
+
 export const insertThumbnail = (tx: Tx, photoId: number, bytes: Uint8Array) =>
   tx.insert(photoParts).values({ photoId, kind: 'thumbnail', seq: 0, bytes });
 

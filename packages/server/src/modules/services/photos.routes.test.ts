@@ -1,67 +1,30 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { imageMessages, PhotoLimits, photoMessages, serviceMessages } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { noiseJpeg, photoDetails, photoFixtures, sha256 } from './photo-fixtures.test-helper';
 import { serviceFixtures } from './service-fixtures.test-helper';
 
 let t: TestApp;
 let f: ReturnType<typeof serviceFixtures>;
+let start: ReturnType<typeof photoFixtures>['start'];
+let send: ReturnType<typeof photoFixtures>['send'];
+let sendAll: ReturnType<typeof photoFixtures>['sendAll'];
 let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   f = serviceFixtures(t);
-  // A real photo-sized JPEG of noise (so it does not compress below a few parts).
-  const pixels = Buffer.alloc(1200 * 900 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
-  jpeg = await sharp(pixels, { raw: { width: 1200, height: 900, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  ({ start, send, sendAll } = photoFixtures(t, f));
+  jpeg = await noiseJpeg();
 });
 afterAll(() => t.close());
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const details = photoDetails;
 
 const newService = async () => {
   const { projectId, propertyId } = await f.createProject();
   return f.createService({ projectId, associatedPropertyIds: [propertyId] });
-};
-
-const details = {
-  caption: 'North fence line',
-  takenAt: '2026-11-20T15:04:05.000Z',
-  latitude: 37.5407,
-  longitude: -77.436,
-  accuracyMeters: 8,
-  headingDegrees: 270,
-};
-
-const start = (serviceId: number, bytes: Uint8Array, extra: object = {}, token = t.tokens.staff) =>
-  f.call(
-    'POST',
-    `/api/service/${serviceId}/photos/upload`,
-    { clientId: randomUUID(), sizeBytes: bytes.length, sha256: sha256(bytes), ...details, ...extra },
-    token,
-  );
-
-const send = (clientId: string, offset: number, part: Uint8Array, token = t.tokens.staff) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/photo-upload/${clientId}`,
-    payload: Buffer.from(part),
-    headers: {
-      ...t.auth(token),
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-    },
-  });
-
-/** Sends `bytes` from `from` in chunk-sized parts; answers the last answer. */
-const sendAll = async (clientId: string, bytes: Uint8Array, from = 0) => {
-  let answer = await send(clientId, from, bytes.subarray(from, from + PhotoLimits.chunkBytes));
-  for (let at = from + PhotoLimits.chunkBytes; at < bytes.length; at += PhotoLimits.chunkBytes)
-    answer = await send(clientId, at, bytes.subarray(at, at + PhotoLimits.chunkBytes));
-  return answer;
 };
 
 describe('photos of a service', () => {

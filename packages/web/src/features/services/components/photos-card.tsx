@@ -1,4 +1,12 @@
-import { formatDateTime, imageMessages, type Photo, photoSizeError, readImageHeader } from '@app/domain';
+import {
+  formatDateTime,
+  formatDegrees,
+  formatPhotoPosition,
+  imageMessages,
+  type Photo,
+  photoSizeError,
+  readImageHeader,
+} from '@app/domain';
 import { Alert, Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,11 +35,6 @@ const stateText = (upload: Upload) =>
     : upload.state === 'failed'
       ? `Not uploaded: ${upload.error}`
       : `Uploading ${Math.floor((100 * upload.sent) / Math.max(upload.size, 1))} %`;
-
-const where = (photo: Photo) =>
-  photo.latitude === null || photo.longitude === null
-    ? 'No position'
-    : `${photo.latitude.toFixed(5)}, ${photo.longitude.toFixed(5)}${photo.accuracyMeters === null ? '' : ` (± ${Math.round(photo.accuracyMeters)} m)`}`;
 
 /** Field photos of a service: taken with the camera or chosen, uploaded in resumable parts and verified. */
 export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit: boolean }) => {
@@ -167,8 +170,10 @@ export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit:
                   {photo.caption ?? 'No caption'}
                 </Text>
                 <Text size="sm">{formatDateTime(photo.takenAt)}</Text>
-                <Text size="sm">{where(photo)}</Text>
-                {photo.headingDegrees !== null && <Text size="sm">Heading {photo.headingDegrees}°</Text>}
+                <Text size="sm">{formatPhotoPosition(photo)}</Text>
+                {photo.headingDegrees !== null && (
+                  <Text size="sm">Heading {formatDegrees(photo.headingDegrees)}</Text>
+                )}
                 {photo.photographerName && <Text size="sm">By {photo.photographerName}</Text>}
                 {observationName(photo.observationId) && (
                   <Text size="sm">Observation: {observationName(photo.observationId)}</Text>
