@@ -9,23 +9,13 @@ import {
   needsExecutedEvent,
   offeredOptions,
 } from '@app/domain';
-import {
-  Button,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, MultiSelect, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { lookupChoices } from '../../../components/lookup-select';
 import { RecordForm } from '../../../components/record-form';
+import { RowList } from '../../../components/row-list';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -96,11 +86,6 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
   };
   const setExecuted = (patch: { date?: string; notes?: string }) =>
     setValue('events', [{ eventTypeId: EventType.Executed, date: '', notes: '', ...executed, ...patch }]);
-  const setTerm = (index: number, description: string) =>
-    setValue(
-      'uniqueTerms',
-      uniqueTerms.map((term, i) => (i === index ? { ...term, description } : term)),
-    );
 
   const save = () =>
     form.submit(async (valid) => {
@@ -128,9 +113,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           label={instrumentLabels.agreementTypeId}
           withAsterisk
           data={lookupChoices(agreementTypes, instrument.agreementTypeId)}
-          value={text(values.agreementTypeId) || null}
-          onChange={(id) => setValue('agreementTypeId', id ?? '')}
-          error={errors.agreementTypeId}
+          {...form.choice('agreementTypeId')}
           allowDeselect={false}
           searchable
           data-autofocus
@@ -147,33 +130,22 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         <Select
           label={instrumentLabels.typeId}
           data={lookupChoices(types, instrument.typeId, (o) => `${o.name} (${o.code})`)}
-          value={text(values.typeId) || null}
-          onChange={(id) => setValue('typeId', id ?? '')}
-          error={errors.typeId}
+          {...form.choice('typeId')}
           clearable
           searchable
         />
-        <TextInput
-          label={instrumentLabels.instrumentNumber}
-          value={text(values.instrumentNumber)}
-          onChange={(event) => setValue('instrumentNumber', event.currentTarget.value)}
-          error={errors.instrumentNumber}
-        />
+        <TextInput label={instrumentLabels.instrumentNumber} {...form.text('instrumentNumber')} />
         <Select
           label={instrumentLabels.localityId}
           data={lookupChoices(localities, instrument.localityId)}
-          value={text(values.localityId) || null}
-          onChange={(id) => setValue('localityId', id ?? '')}
-          error={errors.localityId}
+          {...form.choice('localityId')}
           clearable
           searchable
         />
         <TextInput
           label={instrumentLabels.deedBookPage}
           placeholder="123456/123456"
-          value={text(values.deedBookPage)}
-          onChange={(event) => setValue('deedBookPage', event.currentTarget.value)}
-          error={errors.deedBookPage}
+          {...form.text('deedBookPage')}
           inputMode="numeric"
         />
         <StaffLeadSelect
@@ -235,60 +207,30 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
         searchable
         clearable
       />
-      <Stack gap="xs">
-        <Text size="sm" fw={500}>
-          Unique Terms
-        </Text>
-        {uniqueTerms.map((term, index) => (
-          // The rows have no other identity until saved.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
-          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              label={`Unique Term ${index + 1}`}
-              style={{ flex: 1 }}
-              value={text(term.description)}
-              onChange={(event) => setTerm(index, event.currentTarget.value)}
-              error={errors[`uniqueTerms.${index}.description`]}
-              withAsterisk
-            />
-            <Button
-              mt={24}
-              size="xs"
-              variant="subtle"
-              color="red"
-              aria-label={`Remove Unique Term ${index + 1}`}
-              onClick={() =>
-                setValue(
-                  'uniqueTerms',
-                  uniqueTerms.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove
-            </Button>
-          </Group>
-        ))}
-        {errors.uniqueTerms && (
-          <Text size="sm" c="var(--mantine-color-error)">
-            {errors.uniqueTerms}
-          </Text>
+      <RowList
+        label="Unique Terms"
+        rows={uniqueTerms}
+        onChange={(rows) => setValue('uniqueTerms', rows)}
+        removeLabel={(index) => `Remove Unique Term ${index + 1}`}
+        addLabel="+ Add Unique Term"
+        newRow={{ id: null, description: '' }}
+        canAdd={uniqueTerms.length < InstrumentLimits.uniqueTermsMax}
+        error={errors.uniqueTerms}
+        labelledInputs
+        renderRow={(term, index, change) => (
+          <TextInput
+            label={`Unique Term ${index + 1}`}
+            style={{ flex: 1 }}
+            value={text(term.description)}
+            onChange={(event) => change({ ...term, description: event.currentTarget.value })}
+            error={errors[`uniqueTerms.${index}.description`]}
+            withAsterisk
+          />
         )}
-        {uniqueTerms.length < InstrumentLimits.uniqueTermsMax && (
-          <Button
-            size="xs"
-            variant="light"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => setValue('uniqueTerms', [...uniqueTerms, { id: null, description: '' }])}
-          >
-            + Add Unique Term
-          </Button>
-        )}
-      </Stack>
+      />
       <Textarea
         label="Instrument Notes"
-        value={text(values.notes)}
-        onChange={(event) => setValue('notes', event.currentTarget.value)}
-        error={errors.notes}
+        {...form.text('notes')}
         description={counter(text(values.notes), InstrumentLimits.notesMax)}
         minRows={4}
         autosize
@@ -296,9 +238,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
       />
       <Textarea
         label="Conservation Values Statement"
-        value={text(values.conservationValuesStatement)}
-        onChange={(event) => setValue('conservationValuesStatement', event.currentTarget.value)}
-        error={errors.conservationValuesStatement}
+        {...form.text('conservationValuesStatement')}
         description={counter(
           text(values.conservationValuesStatement),
           InstrumentLimits.conservationValuesStatementMax,
