@@ -1,9 +1,10 @@
 import { defaultSort, InitialSearchPageSize, ListLimits, type SortDirection } from '@app/domain';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { exportProjects, searchQueries } from '../api/search-queries';
+import { ExportButton } from './export-button';
 import { SearchPager } from './search-pager';
 import { SearchResultsTable } from './search-results-table';
 
@@ -29,7 +30,6 @@ export const ProjectSearchPage = () => {
   const ids = projectIdsOf(params);
   const [page, setPage] = useState({ currentPage: 1, pageSize: InitialSearchPageSize });
   const [sort, setSort] = useState<{ sortBy: string; sortDirection: SortDirection }>(defaultSort('Project'));
-  const [exporting, setExporting] = useState(false);
   const results = useQuery({
     ...searchQueries.results({
       entityType: 'Project',
@@ -49,25 +49,7 @@ export const ProjectSearchPage = () => {
             <Title order={3} size="h4" id="project-search-title">
               Project Search Results
             </Title>
-            {ids.length > 0 && (
-              <Button
-                size="xs"
-                variant="default"
-                disabled={exporting}
-                onClick={async () => {
-                  setExporting(true);
-                  try {
-                    await exportProjects(ids);
-                  } catch (error) {
-                    console.error('Export failed', error);
-                  } finally {
-                    setExporting(false);
-                  }
-                }}
-              >
-                {exporting ? 'Exporting...' : 'Export'}
-              </Button>
-            )}
+            {ids.length > 0 && <ExportButton label="Export" onExport={() => exportProjects(ids)} />}
           </Group>
           {ids.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">

@@ -1,41 +1,16 @@
 import { canWrite } from '@app/domain';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usersQueries } from '../../../lib/users-queries';
 import { exportSearch, searchQueries } from '../api/search-queries';
 import { hasFacets, type SearchState } from '../api/search-state';
+import { ExportButton } from './export-button';
 import { SearchPager } from './search-pager';
 import { SearchResultsTable } from './search-results-table';
 import { SendListButton } from './send-list-button';
 
 type SearchResultsCardProps = { state: SearchState; onChange: (next: SearchState) => void };
-
-/** Export Results (spec 1 §2, §8): 'Exporting...' while it runs; a failure is only logged. */
-const ExportButton = ({ state }: { state: SearchState }) => {
-  const [exporting, setExporting] = useState(false);
-  if (state.entityType === 'Contact') return null;
-  const entityType = state.entityType;
-  return (
-    <Button
-      size="xs"
-      variant="default"
-      disabled={exporting}
-      onClick={async () => {
-        setExporting(true);
-        try {
-          await exportSearch({ ...state, entityType });
-        } catch (error) {
-          console.error('Export failed', error);
-        } finally {
-          setExporting(false);
-        }
-      }}
-    >
-      {exporting ? 'Exporting...' : 'Export Results'}
-    </Button>
-  );
-};
 
 const Message = ({ children }: { children: string }) => (
   <Text c="dimmed" ta="center" py="lg">
@@ -53,6 +28,7 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
   const maySend = me !== undefined && canWrite(me);
   const data = applied ? results.data : undefined;
   const rows = data?.results ?? [];
+  const exportType = state.entityType === 'Contact' ? null : state.entityType;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="search-results-title">
@@ -63,8 +39,11 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
           </Title>
           {data && data.totalCount > 0 && (
             <Group gap="xs">
-              {state.entityType !== 'Contact' ? (
-                <ExportButton state={state} />
+              {exportType ? (
+                <ExportButton
+                  label="Export Results"
+                  onExport={() => exportSearch({ ...state, entityType: exportType })}
+                />
               ) : (
                 maySend && (
                   <SendListButton state={state} unselected={unselected} totalCount={data.totalCount} />
