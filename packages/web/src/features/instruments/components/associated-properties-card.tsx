@@ -4,14 +4,12 @@ import {
   formatNumber,
   type Instrument,
   instrumentMessages,
-  PropertyStatus,
-  statusKind,
 } from '@app/domain';
 import { Anchor, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/confirm-provider';
+import { PropertyHeading } from '../../../components/property-heading';
 import { RecordCard } from '../../../components/record-card';
-import { StatusDot } from '../../../components/status-dot';
 import { useEditMode, useEditModeRegistry } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
 import { AssociatedPropertiesForm } from './associated-properties-form';
@@ -51,16 +49,12 @@ const PropertyItem = ({ link, currentProjectId }: { link: AssociatedProperty; cu
     <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Property ${link.propertyId}`}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <StatusDot
-              kind={statusKind('property', link.statusId)}
-              label={link.statusId === PropertyStatus.Current ? 'Current' : 'Inactive'}
-            />
-            <Text fw={600}>
-              Property {link.propertyId}
-              {otherProject ? ` (Project ${link.projectId})` : ''}
-            </Text>
-          </Group>
+          <PropertyHeading
+            propertyId={link.propertyId}
+            statusId={link.statusId}
+            projectId={link.projectId}
+            currentProjectId={currentProjectId}
+          />
           {link.name && (
             <Text size="sm" c="dimmed" lineClamp={1}>
               {link.name}

@@ -1,10 +1,8 @@
 import {
   compareAssociatedProperties,
   formatAcres,
-  PropertyStatus,
   type Service,
   serviceAssociatePropertiesSchema,
-  statusKind,
 } from '@app/domain';
 import { Alert, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +10,8 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { EditCardButton } from '../../../components/card-buttons';
 import { CardForm } from '../../../components/card-form';
+import { PropertyHeading } from '../../../components/property-heading';
 import { RecordCard } from '../../../components/record-card';
-import { StatusDot } from '../../../components/status-dot';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useEditMode } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
@@ -65,16 +63,12 @@ export const AssociatedPropertiesCard = ({ service, projectId, canEdit }: Associ
             {index === firstOther && <Divider label="Cross-Project Properties" labelPosition="left" />}
             <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Property ${property.id}`}>
               <Group justify="space-between" wrap="wrap" gap="xs">
-                <Group gap="xs" wrap="nowrap">
-                  <StatusDot
-                    kind={statusKind('property', property.statusId)}
-                    label={property.statusId === PropertyStatus.Current ? 'Current' : 'Inactive'}
-                  />
-                  <Text fw={600}>
-                    Property {property.id}
-                    {property.projectId !== projectId && ` (Project ${property.projectId})`}
-                  </Text>
-                </Group>
+                <PropertyHeading
+                  propertyId={property.id}
+                  statusId={property.statusId}
+                  projectId={property.projectId}
+                  currentProjectId={projectId}
+                />
                 <Group gap="sm" wrap="nowrap">
                   <Text size="sm">{formatAcres(property.calculatedAcres)} ac</Text>
                   <Button
