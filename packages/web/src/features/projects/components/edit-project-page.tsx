@@ -60,7 +60,6 @@ export const EditProjectPage = () => {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const chosen = useRef<File | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
-  const { values } = form;
   const backToProject = () => navigate(routePaths.project(project.id));
 
   const failed = (error: unknown) => {
@@ -127,26 +126,11 @@ export const EditProjectPage = () => {
             withAsterisk
             options={statuses}
             current={project.statusId}
-            value={values.statusId === '' ? null : String(values.statusId)}
-            onChange={(id) => form.setValue('statusId', id ?? '')}
-            error={form.errors.statusId}
+            {...form.choice('statusId')}
             allowDeselect={false}
           />
-          <TextInput
-            label="Project Name"
-            withAsterisk
-            value={values.name ?? ''}
-            onChange={(event) => form.setValue('name', event.currentTarget.value)}
-            error={form.errors.name}
-          />
-          <Textarea
-            label="Description"
-            rows={5}
-            resize="vertical"
-            value={values.description ?? ''}
-            onChange={(event) => form.setValue('description', event.currentTarget.value)}
-            error={form.errors.description}
-          />
+          <TextInput label="Project Name" withAsterisk {...form.text('name')} />
+          <Textarea label="Description" rows={5} resize="vertical" {...form.text('description')} />
         </Stack>
         <ProjectPhotoChooser
           current={photo}

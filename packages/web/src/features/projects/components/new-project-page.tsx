@@ -74,19 +74,12 @@ export const NewProjectPage = () => {
       <Stack gap="md" maw={760}>
         <Title order={2}>Create New Project</Title>
         {formError !== null && <ServerErrorAlert error={formError} />}
-        <TextInput
-          label="Project Name"
-          withAsterisk
-          value={values.name}
-          onChange={(event) => form.setValue('name', event.currentTarget.value)}
-          error={errorAt('name')}
-        />
+        <TextInput label="Project Name" withAsterisk {...form.text('name')} error={errorAt('name')} />
         <Textarea
           label="Description"
           rows={3}
           resize="vertical"
-          value={values.description ?? ''}
-          onChange={(event) => form.setValue('description', event.currentTarget.value)}
+          {...form.text('description')}
           error={errorAt('description')}
         />
         <FirstInstrumentFields
