@@ -10,7 +10,7 @@ export const lookupChoices = <T extends Option>(
   label: (option: T) => string = (option) => option.name,
 ) => offeredOptions(options ?? [], current).map((o) => ({ value: String(o.id), label: label(o) }));
 
-type LookupSelectProps = Omit<SelectProps, 'data'> & {
+export type LookupSelectProps = Omit<SelectProps, 'data'> & {
   options: readonly Option[] | undefined;
   /** The saved choice, offered even when archived since. */
   current?: number | null;

@@ -1,10 +1,8 @@
 import {
   displayOrNone,
   formatNumber,
-  type LookupOption,
   type LookupPath,
   newProtectionAreaValues,
-  offeredOptions,
   type ProtectionArea,
   type ProtectionAreaFormValues,
   protectionAreaFormSchema,
@@ -15,6 +13,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { LookupSelect, type LookupSelectProps } from '../../../components/lookup-select';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { ItemValue, RecordItem } from '../../../components/record-item';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -41,25 +40,44 @@ const bufferSideOptions = [
   { value: '2', label: '2' },
 ];
 
-const optionsOf = (options: readonly LookupOption[] | undefined, selected: string) =>
-  offeredOptions(options ?? [], selected === '' ? null : Number(selected)).map((o) => ({
-    value: String(o.id),
-    label: o.name,
-  }));
+/** The restrictions of an area: a choice from each list; only the buffer's may be left empty. */
+const restrictionFields = [
+  {
+    field: 'bufferRestrictionId',
+    label: 'Buffer Restriction',
+    list: 'waterQualityProtectionArea/bufferRestrictions',
+    required: false,
+  },
+  {
+    field: 'livestockRestrictionId',
+    label: 'Livestock Restriction',
+    list: 'waterQualityProtectionArea/livestockRestrictions',
+    required: true,
+  },
+  {
+    field: 'timberHarvestRestrictionId',
+    label: 'Timber Harvest Restriction',
+    list: 'waterQualityProtectionArea/timberHarvestRestrictions',
+    required: true,
+  },
+] as const satisfies readonly {
+  field: keyof ProtectionArea;
+  label: string;
+  list: LookupPath;
+  required: boolean;
+}[];
 
-/** A lookup select of the form: the list's active options plus the one chosen. */
-const useLookup = (path: LookupPath) => useQuery(lookupQuery(path)).data;
+/** A searchable LookupSelect that reads its own list. */
+const ListSelect = ({ list, ...props }: { list: LookupPath } & Omit<LookupSelectProps, 'options'>) => {
+  const options = useQuery(lookupQuery(list)).data;
+  return <LookupSelect searchable options={options} {...props} />;
+};
 
 /**
  * Adds or edits a protection area (spec 3 §2, §5): the geometry type decides which of length, width
  * and buffer sides apply (the others are disabled and empty); changing it clears all three.
  */
 export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
-  const featureTypes = useLookup('waterQualityProtectionArea/featureTypes');
-  const geometryTypes = useLookup('waterQualityProtectionArea/geometryTypes');
-  const bufferRestrictions = useLookup('waterQualityProtectionArea/bufferRestrictions');
-  const livestockRestrictions = useLookup('waterQualityProtectionArea/livestockRestrictions');
-  const timberRestrictions = useLookup('waterQualityProtectionArea/timberHarvestRestrictions');
   const { item } = props;
   const form = useChildForm(props, {
     schema: protectionAreaFormSchema,
@@ -67,18 +85,13 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
     what: 'this Water Quality Protection Area',
   });
   const values = form.values as ProtectionAreaFormValues;
-  const { errors, setValue } = form;
+  const { setValue } = form;
   const uses = protectionAreaMeasures(values.geometryTypeId === '' ? null : Number(values.geometryTypeId));
   const changeGeometry = (id: string | null) => {
     const next = withGeometryType(values, id ?? '');
     for (const key of ['geometryTypeId', 'featureLength', 'bufferWidth', 'bufferSides'] as const)
       setValue(key, next[key]);
   };
-  const select = (key: keyof ProtectionAreaFormValues) => ({
-    value: values[key] === '' ? null : values[key],
-    onChange: (id: string | null) => setValue(key, id ?? ''),
-    error: errors[key],
-  });
 
   return (
     <CardForm
@@ -87,30 +100,21 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
       error={form.saveError}
       onReload={props.onReload}
     >
-      <TextInput
-        label="Name"
-        value={values.name}
-        onChange={(e) => setValue('name', e.currentTarget.value)}
-        error={errors.name}
-        maxLength={50}
-        withAsterisk
-        data-autofocus
-      />
+      <TextInput label="Name" {...form.text('name')} maxLength={50} withAsterisk data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
-          searchable
+        <ListSelect
           label="Feature Type"
-          data={optionsOf(featureTypes, values.featureTypeId)}
-          {...select('featureTypeId')}
+          list="waterQualityProtectionArea/featureTypes"
+          current={item?.featureTypeId}
+          {...form.choice('featureTypeId')}
           withAsterisk
         />
-        <Select
-          searchable
+        <ListSelect
           label="Feature Geometry"
-          data={optionsOf(geometryTypes, values.geometryTypeId)}
-          value={values.geometryTypeId === '' ? null : values.geometryTypeId}
+          list="waterQualityProtectionArea/geometryTypes"
+          current={item?.geometryTypeId}
+          {...form.choice('geometryTypeId')}
           onChange={changeGeometry}
-          error={errors.geometryTypeId}
           withAsterisk
         />
       </SimpleGrid>
@@ -132,34 +136,24 @@ export const ProtectionAreaForm = (props: ChildFormProps<ProtectionArea>) => {
           searchable
           label="Buffer Sides"
           data={bufferSideOptions}
-          {...select('bufferSides')}
+          {...form.choice('bufferSides')}
           disabled={!uses.bufferSides}
           withAsterisk={uses.bufferSides}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
-          searchable
-          label="Buffer Restriction"
-          placeholder="None"
-          data={optionsOf(bufferRestrictions, values.bufferRestrictionId)}
-          {...select('bufferRestrictionId')}
-          clearable
-        />
-        <Select
-          searchable
-          label="Livestock Restriction"
-          data={optionsOf(livestockRestrictions, values.livestockRestrictionId)}
-          {...select('livestockRestrictionId')}
-          withAsterisk
-        />
-        <Select
-          searchable
-          label="Timber Harvest Restriction"
-          data={optionsOf(timberRestrictions, values.timberHarvestRestrictionId)}
-          {...select('timberHarvestRestrictionId')}
-          withAsterisk
-        />
+        {restrictionFields.map(({ field, label, list, required }) => (
+          <ListSelect
+            key={field}
+            label={label}
+            list={list}
+            current={item?.[field]}
+            {...form.choice(field)}
+            placeholder={required ? undefined : 'None'}
+            clearable={!required}
+            withAsterisk={required}
+          />
+        ))}
       </SimpleGrid>
       <FormButtons saving={form.saving} onCancel={() => void form.cancel()} />
     </CardForm>
