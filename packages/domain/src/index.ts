@@ -34,6 +34,8 @@ export * from './search/search-display';
 export * from './search/search-facets';
 export * from './services/inspection-report.rules';
 export * from './services/photo-format';
+export * from './services/photo-points.rules';
+export * from './services/photo-points.schema';
 export * from './services/photos.schema';
 export * from './services/services.rules';
 export * from './services/services.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../validators';
+import { photoPointChoiceSchema } from './photo-points.schema';
 
 export const PhotoLimits = {
   /** The largest photo file the server takes. */
@@ -49,6 +50,8 @@ export const photoDetailsSchema = z.object({
     .nullable()
     .default(null),
   observationId: z.number().int().positive().nullable().default(null),
+  /** Marks the photo as a photo point of the property: an existing point, or a new one by name. */
+  photoPoint: photoPointChoiceSchema.nullable().default(null),
 });
 
 /** POST service/{id}/photos/upload: starts (or, with the same clientId, finds again) a photo's upload. */
@@ -77,6 +80,8 @@ export const photoSchema = z.object({
   headingDegrees: z.number().nullable(),
   observationId: z.number().int().nullable(),
   photographerName: z.string().nullable(),
+  photoPointId: z.number().int().nullable(),
+  photoPointName: z.string().nullable(),
   version: z.number().int(),
 });
 export type Photo = z.infer<typeof photoSchema>;

@@ -17,6 +17,7 @@ import {
   properties,
   propertyInstruments,
   propertyLocalities,
+  propertyPhotoPoints,
   reviews,
   servicePhotos,
   serviceProductsLink,
@@ -97,6 +98,8 @@ export const recordTree: readonly TreeEdge[] = [
   under(propertyLocalities, 'propertyId', properties),
   under(builtEnvironmentFeatures, 'propertyId', properties),
   under(contactLinks, 'propertyId', properties),
+  // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
+  under(propertyPhotoPoints, 'propertyId', properties),
 
   // Inside a child: parcels in a locality, roles on a contact link.
   under(taxParcels, 'propertyLocalityId', propertyLocalities),

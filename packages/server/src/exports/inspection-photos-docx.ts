@@ -12,6 +12,7 @@ export type ReportPhoto = Pick<
   | 'accuracyMeters'
   | 'headingDegrees'
   | 'photographerName'
+  | 'photoPointName'
 > & {
   observationName: string | null;
   /** The JPEG thumbnail and its size in pixels; null when it could not be read. */
@@ -64,6 +65,7 @@ const photoBlock = (photo: ReportPhoto) => {
         detail('Heading', formatDegrees(photo.headingDegrees)),
         detail('Photographer', displayOrNone(photo.photographerName)),
         detail('Observation', displayOrNone(photo.observationName)),
+        detail('Photo Point', displayOrNone(photo.photoPointName)),
       ],
     }),
   ];

@@ -9,10 +9,12 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { users } from './core';
+import { properties } from './properties';
 import { observations, services } from './services';
 
 /** Raw bytes. PGlite answers a Uint8Array, node-postgres a Buffer: both are Uint8Arrays. */
@@ -45,6 +47,10 @@ export const servicePhotos = pgTable(
     headingDegrees: doublePrecision('heading_degrees'),
     observationId: integer('observation_id').references(() => observations.id, { onDelete: 'set null' }),
     photographerId: integer('photographer_id').references(() => users.id),
+    /** The photo point of the property this photo re-shoots; the point stays when the photo goes. */
+    photoPointId: integer('photo_point_id').references(() => propertyPhotoPoints.id, {
+      onDelete: 'set null',
+    }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     ...editable(),
   },
@@ -52,6 +58,30 @@ export const servicePhotos = pgTable(
     check('service_photos_caption_length', sql`char_length(${t.caption}) <= 250`),
     check('service_photos_received', sql`${t.received} between 0 and ${t.sizeBytes}`),
     index('service_photos_service').on(t.serviceId),
+    index('service_photos_photo_point').on(t.photoPointId),
+  ],
+);
+
+/**
+ * A photo point of a property: a named place and bearing re-shot each year, so the years can be laid
+ * side by side. Made by the first photo that names it; its name is the property's once, in any case.
+ */
+export const propertyPhotoPoints = pgTable(
+  'property_photo_points',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bearingDegrees: doublePrecision('bearing_degrees'),
+    createdById: integer('created_by_id').references(() => users.id),
+    ...editable(),
+  },
+  (t) => [
+    uniqueIndex('property_photo_points_name').on(t.propertyId, sql`lower(${t.name})`),
+    check('property_photo_points_name_length', sql`char_length(${t.name}) between 1 and 50`),
+    check('property_photo_points_bearing', sql`${t.bearingDegrees} between 0 and 360`),
   ],
 );
 

@@ -175,11 +175,21 @@ export const historyTables: Record<string, TableInfo> = {
       headingDegrees: { label: 'Heading (degrees)', format: 'number' },
       observationId: { label: 'Observation ID' },
       photographerId: { label: 'Photographer', format: { names: 'users' } },
+      photoPointId: { label: 'Photo Point ID' },
       sha256: { label: 'SHA-256' },
       sizeBytes: { label: 'Size (bytes)', format: 'number' },
       contentType: { label: 'Type' },
       width: { label: 'Width', format: 'number' },
       height: { label: 'Height', format: 'number' },
+    },
+  },
+  property_photo_points: {
+    card: 'Photo Point',
+    subject: 'name',
+    fields: {
+      name: { label: 'Name' },
+      bearingDegrees: { label: 'Bearing (degrees)', format: 'number' },
+      propertyId: property,
     },
   },
   property_localities: {

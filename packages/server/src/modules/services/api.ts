@@ -1,8 +1,9 @@
 /**
- * What other modules use of the services: a project's service ids (its summary and delete), and a
- * service with its observations and photos (the field copy).
+ * What other modules use of the services: a project's service ids (its summary and delete), a
+ * service with its observations and photos, and a property's photo points (the field copy).
  */
 export { listObservations } from './observations.service';
+export { listPropertyPhotoPoints } from './photo-points.service';
 export { listPhotos } from './photos.service';
 export { projectServiceIds } from './services.repo';
 export { getService } from './services.service';

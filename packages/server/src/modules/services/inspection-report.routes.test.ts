@@ -32,7 +32,7 @@ const report = async (serviceId: number, projectId: number) => {
 };
 
 describe('the Word inspection report with photos (issue 18)', () => {
-  it('embeds each photo’s thumbnail after the observations, with caption, time, position, heading, photographer and observation', async () => {
+  it('embeds each photo’s thumbnail after the observations, with caption, time, position, heading, photographer, observation and photo point', async () => {
     const { projectId, propertyId } = await f.createProject('Photo Report Project');
     const service = await f.createService({ projectId, associatedPropertyIds: [propertyId] });
     const observation = await f.call('POST', '/api/observation/create', {
@@ -44,7 +44,10 @@ describe('the Word inspection report with photos (issue 18)', () => {
     expect(observation.statusCode, observation.body).toBe(200);
     const wide = await noiseJpeg(1200, 900);
     const tall = await noiseJpeg(300, 400);
-    const first = await photos.upload(service.id, wide, { observationId: observation.json().id });
+    const first = await photos.upload(service.id, wide, {
+      observationId: observation.json().id,
+      photoPoint: { name: 'Ridge Overlook' },
+    });
     const second = await photos.upload(service.id, tall, {
       caption: 'Stream crossing',
       takenAt: '2026-11-20T16:30:00.000Z',
@@ -83,6 +86,7 @@ describe('the Word inspection report with photos (issue 18)', () => {
       '270°',
       photographer,
       'Timber Harvest',
+      'Ridge Overlook',
       'Ground Visit',
       `11/21/2026 by ${saved.json().reportCompletedByName}`,
     ])

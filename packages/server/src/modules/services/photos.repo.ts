@@ -1,7 +1,7 @@
 import type { Photo } from '@app/domain';
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { observations, photoParts, servicePhotos, users } from '../../db/schema';
+import { observations, photoParts, propertyPhotoPoints, servicePhotos, users } from '../../db/schema';
 
 export type PhotoRow = typeof servicePhotos.$inferSelect;
 
@@ -22,6 +22,8 @@ const photoColumns = {
   headingDegrees: servicePhotos.headingDegrees,
   observationId: servicePhotos.observationId,
   photographerName: users.name,
+  photoPointId: servicePhotos.photoPointId,
+  photoPointName: propertyPhotoPoints.name,
   version: servicePhotos.version,
 };
 
@@ -37,6 +39,7 @@ export const listPhotoRows = async (db: Db | Tx, serviceId: number): Promise<Pho
       .select(photoColumns)
       .from(servicePhotos)
       .leftJoin(users, eq(users.id, servicePhotos.photographerId))
+      .leftJoin(propertyPhotoPoints, eq(propertyPhotoPoints.id, servicePhotos.photoPointId))
       .where(and(eq(servicePhotos.serviceId, serviceId), isNotNull(servicePhotos.completedAt)))
       .orderBy(asc(servicePhotos.takenAt), asc(servicePhotos.id))
   ).map(toPhoto);
@@ -46,9 +49,31 @@ export const getPhotoById = async (db: Db | Tx, id: number): Promise<Photo | nul
     .select(photoColumns)
     .from(servicePhotos)
     .leftJoin(users, eq(users.id, servicePhotos.photographerId))
+    .leftJoin(propertyPhotoPoints, eq(propertyPhotoPoints.id, servicePhotos.photoPointId))
     .where(and(eq(servicePhotos.id, id), isNotNull(servicePhotos.completedAt)));
   return row ? toPhoto(row) : null;
 };
+
+/** The complete photos of the given photo points, for the property's Photo Points card. */
+export const listPointPhotoRows = async (db: Db, pointIds: number[]) =>
+  pointIds.length === 0
+    ? []
+    : (
+        await db
+          .select({
+            id: servicePhotos.id,
+            pointId: sql<number>`${servicePhotos.photoPointId}`,
+            serviceId: servicePhotos.serviceId,
+            caption: servicePhotos.caption,
+            takenAt: servicePhotos.takenAt,
+            headingDegrees: servicePhotos.headingDegrees,
+            photographerName: users.name,
+          })
+          .from(servicePhotos)
+          .leftJoin(users, eq(users.id, servicePhotos.photographerId))
+          .where(and(inArray(servicePhotos.photoPointId, pointIds), isNotNull(servicePhotos.completedAt)))
+          .orderBy(asc(servicePhotos.takenAt), asc(servicePhotos.id))
+      ).map((row) => ({ ...row, takenAt: new Date(row.takenAt).toISOString() }));
 
 /** An upload by its device-made id; `lock` holds the row until the transaction ends. */
 export const findUploadRow = async (

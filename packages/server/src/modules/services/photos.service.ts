@@ -21,6 +21,7 @@ import { deleteAudited, inTransaction, writeAudit } from '../../db/tx';
 import type { AppError } from '../../lib/errors';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { lockServiceForEdit } from './observations.service';
+import { resolvePhotoPoint } from './photo-points.service';
 import {
   appendOriginalPart,
   completeUploadRow,
@@ -66,9 +67,10 @@ export const startPhotoUpload = (
   db: Db,
   serviceId: number,
   input: z.output<typeof photoUploadStartSchema>,
-  { user }: Caller,
+  caller: Caller,
 ) =>
   inTransaction(db, async (tx) => {
+    const { user } = caller;
     await lockServiceForEdit(tx, serviceId, user);
     const existing = await findUploadRow(tx, input.clientId, true);
     if (existing) {
@@ -78,7 +80,16 @@ export const startPhotoUpload = (
     }
     if (input.observationId !== null && !(await isObservationOfService(tx, input.observationId, serviceId)))
       throw fieldError('observationId', photoMessages.observationNotOnService);
-    const row = await insertUploadRow(tx, { ...input, serviceId, photographerId: user.id });
+    const { photoPoint, ...details } = input;
+    const photoPointId =
+      photoPoint === null
+        ? null
+        : await resolvePhotoPoint(
+            tx,
+            { serviceId, choice: photoPoint, heading: input.headingDegrees },
+            caller,
+          );
+    const row = await insertUploadRow(tx, { ...details, serviceId, photographerId: user.id, photoPointId });
     return stateOf(tx, row);
   });
 
