@@ -2,6 +2,7 @@ import type {
   BuiltEnvironmentFeature,
   LatestPropertyLocality,
   LookupOption,
+  PhotoPoint,
   ProjectProperty,
   Property,
   PropertyInspectionSchedule,
@@ -17,6 +18,7 @@ export const propertyKeys = {
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (propertyId: number) => [...propertyKeys.details(), propertyId] as const,
   features: (propertyId: number) => [...propertyKeys.all, 'features', propertyId] as const,
+  photoPoints: (propertyId: number) => [...propertyKeys.all, 'photoPoints', propertyId] as const,
 };
 
 export const propertyQueries = {
@@ -48,6 +50,12 @@ export const propertyQueries = {
       queryKey: propertyKeys.features(propertyId),
       queryFn: ({ signal }) =>
         getJson<BuiltEnvironmentFeature[]>(`/property/${propertyId}/builtEnvironmentFeatures`, signal),
+    }),
+  /** GET property/{id}/photoPoints: each point by name with its photos by year (a photo upload adds to it). */
+  photoPoints: (propertyId: number) =>
+    queryOptions({
+      queryKey: propertyKeys.photoPoints(propertyId),
+      queryFn: ({ signal }) => getJson<PhotoPoint[]>(`/property/${propertyId}/photoPoints`, signal),
     }),
   /**
    * GET property/{id}/inspectionSchedule (issue 12 §2). Under the detail's key, so a saved property

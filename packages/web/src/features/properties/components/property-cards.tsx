@@ -2,6 +2,7 @@ import type { Property } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
+import { PhotoPointsCard } from './photo-points-card';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
 import { PropertyFeaturesCard } from './property-features-card';
@@ -24,6 +25,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
       <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
       <PropertyServicesCard property={property} />
+      <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
       <HistoryCard entity="property" id={property.id} />

@@ -27,6 +27,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Localities and Tax Parcels',
       'Built Environment Features',
       'Associated Services',
+      'Photo Points',
       'Contacts',
       'Documents',
       'History',

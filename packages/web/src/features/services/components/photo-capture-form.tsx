@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import type { PhotoDetails } from '../api/photo-upload';
+import { noPhotoPoint, type PhotoPointDraft, PhotoPointFields, photoPointOf } from './photo-point-fields';
 
 type Position = { latitude: number; longitude: number; accuracyMeters: number };
 type Fix = { state: 'finding' } | { state: 'found'; position: Position } | { state: 'none'; reason: string };
@@ -36,17 +37,30 @@ const useCurrentPosition = (): Fix => {
 type PhotoCaptureFormProps = {
   file: File;
   observations: readonly Observation[];
+  /** The service's properties: their photo points are offered, and a new one is named on one of them. */
+  propertyIds: readonly number[];
   onSave: (details: PhotoDetails) => void;
   onCancel: () => void;
 };
 
-/** What the monitor adds to a photo just taken: caption, heading, observation; position and time are recorded. */
-export const PhotoCaptureForm = ({ file, observations, onSave, onCancel }: PhotoCaptureFormProps) => {
+/**
+ * What the monitor adds to a photo just taken: caption, heading, observation and photo point;
+ * position and time are recorded.
+ */
+export const PhotoCaptureForm = ({
+  file,
+  observations,
+  propertyIds,
+  onSave,
+  onCancel,
+}: PhotoCaptureFormProps) => {
   const fix = useCurrentPosition();
   const [takenAt] = useState(() => new Date().toISOString());
   const [caption, setCaption] = useState('');
   const [heading, setHeading] = useState('');
   const [observationId, setObservationId] = useState<string | null>(null);
+  const [point, setPoint] = useState<PhotoPointDraft>(noPhotoPoint);
+  const [pointErrors, setPointErrors] = useState<ReturnType<typeof photoPointOf>['errors']>({});
   const headingNumber = heading.trim() === '' ? null : Number(heading);
   const headingError =
     headingNumber !== null && !(Number.isFinite(headingNumber) && headingNumber >= 0 && headingNumber <= 360)
@@ -54,13 +68,16 @@ export const PhotoCaptureForm = ({ file, observations, onSave, onCancel }: Photo
       : undefined;
 
   const save = () => {
-    if (headingError) return;
+    const photoPoint = photoPointOf(point, { several: propertyIds.length > 1 });
+    setPointErrors(photoPoint.errors);
+    if (headingError || Object.keys(photoPoint.errors).length > 0) return;
     onSave({
       caption: caption.trim() || null,
       takenAt,
       ...(fix.state === 'found' ? fix.position : { latitude: null, longitude: null, accuracyMeters: null }),
       headingDegrees: headingNumber,
       observationId: observationId ? Number(observationId) : null,
+      photoPoint: photoPoint.choice,
     });
   };
 
@@ -94,6 +111,15 @@ export const PhotoCaptureForm = ({ file, observations, onSave, onCancel }: Photo
         data={observations.map((o) => ({ value: String(o.id), label: o.name }))}
         value={observationId}
         onChange={setObservationId}
+      />
+      <PhotoPointFields
+        propertyIds={propertyIds}
+        draft={point}
+        errors={pointErrors}
+        onChange={(draft) => {
+          setPoint(draft);
+          setPointErrors({});
+        }}
       />
       <FormButtons saving={false} onCancel={onCancel} />
     </CardForm>

@@ -14,6 +14,7 @@ import { DeleteItemButton } from '../../../components/card-buttons';
 import { useConfirm } from '../../../components/confirm-provider';
 import { RecordCard } from '../../../components/record-card';
 import { sendJson } from '../../../lib/api-client';
+import { propertyKeys } from '../../properties';
 import { type PhotoDetails, uploadPhoto } from '../api/photo-upload';
 import { serviceKeys, serviceQueries } from '../api/service-queries';
 import { PhotoCaptureForm } from './photo-capture-form';
@@ -37,7 +38,9 @@ const stateText = (upload: Upload) =>
       : `Uploading ${Math.floor((100 * upload.sent) / Math.max(upload.size, 1))} %`;
 
 /** Field photos of a service: taken with the camera or chosen, uploaded in resumable parts and verified. */
-export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit: boolean }) => {
+type PhotosCardProps = { serviceId: number; propertyIds: readonly number[]; canEdit: boolean };
+
+export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps) => {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const photos = useQuery(serviceQueries.photos(serviceId));
@@ -69,6 +72,10 @@ export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit:
         await uploadPhoto(serviceId, { clientId, bytes, details }, ({ sent }) => patch(clientId, { sent }));
         patch(clientId, { state: 'verified', sent: bytes.length });
         await queryClient.invalidateQueries({ queryKey: serviceKeys.photos(serviceId) });
+        // A photo of a point shows on its property's Photo Points card (and may have made the point).
+        if (details.photoPoint)
+          for (const id of propertyIds)
+            await queryClient.invalidateQueries({ queryKey: propertyKeys.photoPoints(id) });
       } catch (error) {
         patch(clientId, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
       }
@@ -135,6 +142,7 @@ export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit:
           <PhotoCaptureForm
             file={captured}
             observations={observations.data ?? []}
+            propertyIds={propertyIds}
             onSave={(details) => void send(captured, details)}
             onCancel={() => setCaptured(null)}
           />
@@ -175,6 +183,7 @@ export const PhotosCard = ({ serviceId, canEdit }: { serviceId: number; canEdit:
                   <Text size="sm">Heading {formatDegrees(photo.headingDegrees)}</Text>
                 )}
                 {photo.photographerName && <Text size="sm">By {photo.photographerName}</Text>}
+                {photo.photoPointName && <Text size="sm">Photo Point: {photo.photoPointName}</Text>}
                 {observationName(photo.observationId) && (
                   <Text size="sm">Observation: {observationName(photo.observationId)}</Text>
                 )}

@@ -65,7 +65,11 @@ export const ServicePage = () => {
                 {hasInspectionDetails(service.data.categoryId) && (
                   <InspectionDetailsCard service={service.data} canEdit={access.canEdit} />
                 )}
-                <PhotosCard serviceId={service.data.id} canEdit={access.canEdit} />
+                <PhotosCard
+                  serviceId={service.data.id}
+                  propertyIds={service.data.associatedPropertyIds}
+                  canEdit={access.canEdit}
+                />
                 <AssociatedPropertiesCard
                   service={service.data}
                   projectId={projectId}
