@@ -8,8 +8,14 @@ import {
 import { instrumentSchema } from '../instruments/instruments.schema';
 import { builtEnvironmentFeatureSchema, propertySchema } from '../properties/properties.schema';
 import { photoSchema } from '../services/photos.schema';
-import { observationSchema, serviceSchema } from '../services/services.schema';
+import {
+  inspectionFields,
+  observationSchema,
+  serviceCreateSchema,
+  serviceSchema,
+} from '../services/services.schema';
 import { propertyInspectionScheduleSchema } from '../stewardship/stewardship.schema';
+import { usDate } from '../validators';
 
 /** How many finished inspections of a property the field copy carries (their observations and photos). */
 export const FieldPastInspections = 2;
@@ -48,3 +54,20 @@ export const fieldPropertySchema = z.object({
   pastInspections: z.array(fieldInspectionSchema),
 });
 export type FieldProperty = z.infer<typeof fieldPropertySchema>;
+
+/** The Inspection Details a monitor fills in the field: the same fields, and messages, as the card online. */
+export const fieldInspectionChangesSchema = z.object({
+  inspectionMethod: inspectionFields.inspectionMethod,
+  reportCompletedDate: inspectionFields.reportCompletedDate,
+  landownerPropertyPlans: inspectionFields.landownerPropertyPlans,
+  questionsForVOF: inspectionFields.questionsForVOF,
+});
+export type FieldInspectionChanges = z.output<typeof fieldInspectionChangesSchema>;
+
+/** Starting an inspection on the property: the visit's date and what the create form would ask. */
+export const fieldNewInspectionSchema = z.object({
+  visitDate: usDate('Inspection Date', { notInFuture: true }),
+  typeIds: serviceCreateSchema.shape.typeIds,
+  agreementTypeId: serviceCreateSchema.shape.agreementTypeId,
+});
+export type FieldNewInspectionInput = z.input<typeof fieldNewInspectionSchema>;

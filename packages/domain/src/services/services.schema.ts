@@ -312,6 +312,10 @@ const checkObservation = (value: Values, issue: Issue) => {
     issue(['notes'], serviceMessages.observationNotesRequired);
 };
 
+/** An observation's form (the field saves it before its service has a server id). */
+export const observationFormSchema = z.object(observationFields).superRefine(...crossField(checkObservation));
+export type ObservationFormInput = z.input<typeof observationFormSchema>;
+
 /** POST observation/create: the answer defaults to 1; Yes needs notes (spec 2 §5). */
 export const observationCreateSchema = z
   .object({ serviceId: numericId(serviceLabels.id), ...observationFields })

@@ -35,6 +35,8 @@ export const appRoutes: RouteObject[] = [
           { path: p.contact, element: <screen.ContactPage /> },
           { path: p.search, element: <screen.AdvancedSearchPage /> },
           { path: p.projectSearch, element: <screen.ProjectSearchPage /> },
+          { path: p.field, element: <screen.FieldPage /> },
+          { path: p.fieldProperty, element: <screen.FieldPropertyPage /> },
           {
             element: <RequireWrite />,
             children: [

@@ -73,3 +73,5 @@ export const NewMultiPropertyServicePage = lazyNamed(
   () => import('../features/services/components/new-multi-property-service-page'),
   'NewMultiPropertyServicePage',
 );
+export const FieldPage = lazyNamed(() => import('../features/field'), 'FieldPage');
+export const FieldPropertyPage = lazyNamed(() => import('../features/field'), 'FieldPropertyPage');

@@ -27,6 +27,8 @@ export const routePaths = {
   projectServices: (projectId: Id) => `/project/${projectId}/services`,
   newService: (projectId: Id) => `/project/${projectId}/services/new`,
   projectService: (projectId: Id, id: Id) => `/project/${projectId}/services/${id}`,
+  field: () => '/field',
+  fieldProperty: (propertyId: Id) => `/field/property/${propertyId}`,
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -54,6 +56,8 @@ export const routePatterns = {
   projectServices: 'services',
   newService: 'services/new',
   projectService: 'services/:id',
+  field: 'field',
+  fieldProperty: 'field/property/:property_id',
 } as const;
 
 /** The project tabs: label and the path segment after the project id ('' is the summary). */

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { NotAssignedError } from '../../lib/auth/auth-errors';
 import { routePaths } from '../../lib/routes';
 import { usersQueries } from '../../lib/users-queries';
+import { FieldSyncStarter } from './field-sync-starter';
 import { SignInScreen } from './sign-in-screen';
 
 type Check = 'checking' | 'signed-in' | 'sign-in' | 'not-assigned';
@@ -46,5 +47,10 @@ export const RequireAuth = () => {
   }
   if (!me.data) return <Loader aria-label="Signing in" />;
   if (!isAuthorizedUser(me.data)) return <Navigate to={routePaths.notAuthorized()} replace />;
-  return <Outlet />;
+  return (
+    <>
+      <FieldSyncStarter />
+      <Outlet />
+    </>
+  );
 };

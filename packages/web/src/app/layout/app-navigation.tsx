@@ -7,6 +7,7 @@ import { useConfig } from '../../lib/config-context';
 import { leaveMessage, useEditModeRegistry } from '../../lib/edit-mode';
 import { routePaths } from '../../lib/routes';
 import classes from './app-navigation.module.css';
+import { confirmUnsynced } from './confirm-unsynced';
 
 type AppNavigationProps = {
   /** 'vertical' in the phone menu. */
@@ -29,6 +30,7 @@ export const AppNavigation = ({ vertical = false, onNavigate, visibleFrom }: App
     onNavigate?.();
     // Signing out leaves the page: an open form asks the leave question first, as a link would.
     if (isEditingNow() && !(await confirm({ title: 'Leave this page?', text: leaveMessage }))) return;
+    if (!(await confirmUnsynced(confirm))) return;
     resetAll();
     const how = await signOut();
     queryClient.clear();
@@ -50,6 +52,11 @@ export const AppNavigation = ({ vertical = false, onNavigate, visibleFrom }: App
       <NavLink to={routePaths.search()} className={classes.link} onClick={onNavigate}>
         Advanced Search
       </NavLink>
+      {signedIn && (
+        <NavLink to={routePaths.field()} className={classes.link} onClick={onNavigate}>
+          Field
+        </NavLink>
+      )}
       <Anchor
         href={links.help}
         target="_blank"

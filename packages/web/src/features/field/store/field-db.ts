@@ -1,11 +1,11 @@
 import type {
   EventCreateInput,
+  FieldInspectionChanges,
   FieldProperty,
   ObservationCreateInput,
   PhotoUploadStart,
   Service,
   ServiceCreateInput,
-  ServiceUpdateInput,
 } from '@app/domain';
 import Dexie, { type EntityTable, type Table, type UpdateSpec } from 'dexie';
 
@@ -21,12 +21,7 @@ export type RecordRef = { id: number } | { clientId: string };
 export type ItemState = 'device' | 'queued' | 'uploaded' | 'verified' | 'conflict' | 'refused';
 
 /** The inspection-details fields a monitor changes in the field (the rest of the service is kept). */
-export type InspectionChanges = Partial<
-  Pick<
-    ServiceUpdateInput,
-    'landownerPropertyPlans' | 'questionsForVOF' | 'inspectionMethod' | 'reportCompletedDate' | 'notes'
-  >
->;
+export type InspectionChanges = Partial<FieldInspectionChanges>;
 
 type ItemBase = {
   /** Order of saving: the outbox is replayed in this order. */

@@ -1,0 +1,172 @@
+import { type FieldInspection, inspectionMethodLabels } from '@app/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { RecordCard } from '../../../components/record-card';
+import { ItemValue, RecordItem } from '../../../components/record-item';
+import {
+  type InspectionChanges,
+  type ObservationCreateItem,
+  type OutboxItem,
+  type PhotoUploadItem,
+  type RecordRef,
+  serviceKey,
+} from '../store/field-db';
+import { fieldDb } from '../store/field-store';
+import { inspectionChangeLabels } from '../store/item-text';
+import { useStoredChoices } from '../store/use-field-lookup';
+import { useLive } from '../store/use-live';
+import { FieldObservationForm } from './field-observation-form';
+import type { ObservationChoice } from './field-photo-form';
+import { InspectionChangesForm } from './inspection-changes-form';
+import { ItemStateBadge } from './item-state-badge';
+import { VisitPhotos } from './visit-photos';
+
+/** The inspection's details as the monitor will see them once synced: the known version, then each change saved here. */
+const currentDetails = (
+  inspection: FieldInspection | null,
+  items: readonly OutboxItem[],
+): InspectionChanges => {
+  const saved = inspection?.service;
+  let details: InspectionChanges = saved
+    ? {
+        inspectionMethod: saved.inspectionMethod,
+        reportCompletedDate: saved.reportCompletedDate,
+        landownerPropertyPlans: saved.landownerPropertyPlans,
+        questionsForVOF: saved.questionsForVOF,
+      }
+    : {};
+  for (const item of items) if (item.kind === 'service.update') details = { ...details, ...item.changes };
+  return details;
+};
+
+/**
+ * One inspection on this visit: started here (known by its device id until it syncs) or open on the
+ * server when prepared. Everything saved is shown at once with its state.
+ */
+export const VisitCard = ({
+  propertyId,
+  service,
+  title,
+  inspection,
+  canRecord,
+}: {
+  propertyId: number;
+  service: RecordRef;
+  title: string;
+  inspection: FieldInspection | null;
+  canRecord: boolean;
+}) => {
+  const key = serviceKey(service);
+  const items =
+    useLive(
+      async () =>
+        (await fieldDb.outbox.where('propertyId').equals(propertyId).sortBy('seq')).filter(
+          (item) => 'service' in item && serviceKey(item.service) === key,
+        ),
+      `${propertyId}/${key}`,
+    ) ?? [];
+  const create = useLive(
+    async () =>
+      'clientId' in service ? fieldDb.outbox.where('clientId').equals(service.clientId).first() : undefined,
+    key,
+  );
+  const typeNames = useStoredChoices('service/observationtypes');
+  const [editing, setEditing] = useState<'details' | 'observation' | null>(null);
+
+  const details = currentDetails(inspection, items);
+  const deviceObservations = items.filter((i): i is ObservationCreateItem => i.kind === 'observation.create');
+  const devicePhotos = items.filter((i): i is PhotoUploadItem => i.kind === 'photo.upload');
+  const typeName = (id: unknown) => typeNames.find((t) => t.value === String(id))?.label ?? 'Observation';
+  const observationChoices: ObservationChoice[] = [
+    ...(inspection?.observations ?? []).map((o) => ({ key: `id:${o.id}`, ref: { id: o.id }, name: o.name })),
+    ...deviceObservations.map((o) => ({
+      key: o.clientId,
+      ref: o.serverId ? { id: o.serverId } : { clientId: o.clientId },
+      name: typeName(o.body.typeId),
+    })),
+  ];
+
+  return (
+    <RecordCard title={title} actions={create && <ItemStateBadge item={create} />}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>Inspection Details</Text>
+          {canRecord && editing === null && (
+            <Button size="md" variant="default" onClick={() => setEditing('details')}>
+              Edit Inspection Details
+            </Button>
+          )}
+        </Group>
+        {editing === 'details' ? (
+          <InspectionChangesForm
+            propertyId={propertyId}
+            service={service}
+            current={details}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Stack gap={2}>
+            <ItemValue label={inspectionChangeLabels.inspectionMethod}>
+              {details.inspectionMethod ? inspectionMethodLabels[details.inspectionMethod] : '—'}
+            </ItemValue>
+            <ItemValue label={inspectionChangeLabels.reportCompletedDate}>
+              {details.reportCompletedDate ?? '—'}
+            </ItemValue>
+            <ItemValue label={inspectionChangeLabels.landownerPropertyPlans}>
+              {details.landownerPropertyPlans || '—'}
+            </ItemValue>
+            <ItemValue label={inspectionChangeLabels.questionsForVOF}>
+              {details.questionsForVOF || '—'}
+            </ItemValue>
+            {items
+              .filter((i) => i.kind === 'service.update')
+              .slice(-1)
+              .map((i) => (
+                <Group key={i.clientId} gap="xs">
+                  <Text size="sm">Changes made here:</Text>
+                  <ItemStateBadge item={i} />
+                </Group>
+              ))}
+          </Stack>
+        )}
+        <Group justify="space-between">
+          <Text fw={600}>Observations</Text>
+          {canRecord && editing === null && (
+            <Button size="md" variant="light" onClick={() => setEditing('observation')}>
+              Add Observation
+            </Button>
+          )}
+        </Group>
+        {editing === 'observation' && (
+          <FieldObservationForm propertyId={propertyId} service={service} onDone={() => setEditing(null)} />
+        )}
+        {(inspection?.observations ?? []).map((o) => (
+          <RecordItem key={o.id} label={o.name} heading={o.name} subheading={o.ackTypeName}>
+            {o.notes && <Text size="sm">{o.notes}</Text>}
+          </RecordItem>
+        ))}
+        {deviceObservations.map((o) => (
+          <RecordItem
+            key={o.clientId}
+            label={typeName(o.body.typeId)}
+            heading={typeName(o.body.typeId)}
+            actions={<ItemStateBadge item={o} />}
+          >
+            {o.body.notes && <Text size="sm">{o.body.notes}</Text>}
+          </RecordItem>
+        ))}
+        {(inspection?.observations.length ?? 0) + deviceObservations.length === 0 && (
+          <Text size="sm">No observations yet.</Text>
+        )}
+        <VisitPhotos
+          propertyId={propertyId}
+          service={service}
+          serverPhotos={inspection?.photos ?? []}
+          devicePhotos={devicePhotos}
+          observations={observationChoices}
+          canRecord={canRecord}
+        />
+      </Stack>
+    </RecordCard>
+  );
+};

@@ -1,0 +1,108 @@
+import type { Photo } from '@app/domain';
+import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ItemValue, RecordItem } from '../../../components/record-item';
+import type { PhotoUploadItem, RecordRef } from '../store/field-db';
+import { fieldDb } from '../store/field-store';
+import { useLive } from '../store/use-live';
+import { FieldPhotoForm, type ObservationChoice } from './field-photo-form';
+import { ItemStateBadge } from './item-state-badge';
+import { StoredImage } from './stored-image';
+
+const where = (latitude: number | null, longitude: number | null, accuracy: number | null) =>
+  latitude === null || longitude === null
+    ? 'No position'
+    : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}${accuracy === null ? '' : ` (± ${Math.round(accuracy)} m)`}`;
+
+const DevicePhoto = ({ item }: { item: PhotoUploadItem }) => {
+  const file = useLive(() => fieldDb.photoFiles.get(item.clientId), item.clientId);
+  const name = item.details.caption || 'Photo';
+  return (
+    <RecordItem label={name} heading={name} actions={<ItemStateBadge item={item} />}>
+      {file && <StoredImage file={file} alt={name} />}
+      <ItemValue label="Position">
+        {where(
+          item.details.latitude ?? null,
+          item.details.longitude ?? null,
+          item.details.accuracyMeters ?? null,
+        )}
+      </ItemValue>
+      {item.details.headingDegrees != null && (
+        <ItemValue label="Heading">{`${item.details.headingDegrees}°`}</ItemValue>
+      )}
+    </RecordItem>
+  );
+};
+
+const ServerPhoto = ({ photo }: { photo: Photo }) => {
+  const thumbnail = useLive(() => fieldDb.thumbnails.get(photo.id), photo.id);
+  const name = photo.caption || `Photo ${photo.id}`;
+  return (
+    <RecordItem label={name} heading={name} subheading="Verified">
+      {thumbnail && <StoredImage file={thumbnail} alt={name} />}
+      <ItemValue label="Position">{where(photo.latitude, photo.longitude, photo.accuracyMeters)}</ItemValue>
+    </RecordItem>
+  );
+};
+
+/** An inspection's photos: those the server held when prepared, those taken here with their state, and the camera. */
+export const VisitPhotos = ({
+  propertyId,
+  service,
+  serverPhotos,
+  devicePhotos,
+  observations,
+  canRecord,
+}: {
+  propertyId: number;
+  service: RecordRef;
+  serverPhotos: readonly Photo[];
+  devicePhotos: readonly PhotoUploadItem[];
+  observations: readonly ObservationChoice[];
+  canRecord: boolean;
+}) => {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={600}>Photos</Text>
+        {canRecord && !file && (
+          <Group gap="xs">
+            <FileButton onChange={setFile} accept="image/*" capture="environment">
+              {(props) => (
+                <Button size="md" {...props}>
+                  Take Photo
+                </Button>
+              )}
+            </FileButton>
+            <FileButton onChange={setFile} accept="image/jpeg,image/png,image/webp">
+              {(props) => (
+                <Button size="md" variant="default" {...props}>
+                  Choose Photo
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )}
+      </Group>
+      {file && (
+        <FieldPhotoForm
+          propertyId={propertyId}
+          service={service}
+          file={file}
+          observations={observations}
+          onDone={() => setFile(null)}
+        />
+      )}
+      {serverPhotos.length + devicePhotos.length === 0 && <Text size="sm">No photos yet.</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {devicePhotos.map((item) => (
+          <DevicePhoto key={item.clientId} item={item} />
+        ))}
+        {serverPhotos.map((photo) => (
+          <ServerPhoto key={photo.id} photo={photo} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+};

@@ -1,0 +1,46 @@
+import { serviceLabels } from '@app/domain';
+import type { InspectionChanges, ItemState, OutboxItem } from './field-db';
+
+/** Each state in words (never colour alone). */
+export const itemStateText: Record<ItemState, string> = {
+  device: 'On this device',
+  queued: 'Queued',
+  uploaded: 'Uploaded',
+  verified: 'Verified',
+  conflict: 'Conflict',
+  refused: 'Refused',
+};
+
+/** The state's badge colour; the text above says the same. */
+export const itemStateColor: Record<ItemState, string> = {
+  device: 'gray',
+  queued: 'blue',
+  uploaded: 'cyan',
+  verified: 'green',
+  conflict: 'orange',
+  refused: 'red',
+};
+
+/** What an outbox item is, as the monitor saved it. */
+export const itemText = (item: OutboxItem): string => {
+  switch (item.kind) {
+    case 'service.create':
+      return `New inspection of Property ${item.propertyId}`;
+    case 'event.create':
+      return `Inspection visit on ${item.body.date}`;
+    case 'service.update':
+      return 'Inspection Details changes';
+    case 'observation.create':
+      return `Observation${item.body.notes ? `: ${item.body.notes}` : ''}`;
+    case 'photo.upload':
+      return `Photo${item.details.caption ? `: ${item.details.caption}` : ''}`;
+  }
+};
+
+/** The labels of the inspection fields a monitor changes in the field, as the Inspection Details card names them. */
+export const inspectionChangeLabels: Record<keyof InspectionChanges, string> = {
+  inspectionMethod: serviceLabels.inspectionMethod,
+  reportCompletedDate: serviceLabels.reportCompletedDate,
+  landownerPropertyPlans: 'Landowner Property Plans',
+  questionsForVOF: 'Questions for VOF',
+};
