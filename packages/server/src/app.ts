@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import middie from '@fastify/middie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -30,6 +28,7 @@ import { fastifyTimeouts, guardConnections } from './lib/http-limits';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { refuseUnstorableText } from './lib/unstorable-text';
+import { registerWebApp } from './lib/web-app';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerFieldRoutes } from './modules/field';
@@ -127,6 +126,9 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         frameSrc: ["'self'", ...external],
         formAction: ["'self'", ...external],
         frameAncestors: ["'self'"],
+        // The offline app: its service worker and its web app manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -218,31 +220,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerFieldRoutes(api, { db });
   });
 
-  const serveWeb = webDist !== null && existsSync(resolve(webDist, 'index.html'));
-  if (serveWeb)
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // Vite names every asset by its content: it never changes, so browsers keep it for a year and
-      // stop re-checking it. index.html names the current assets, so it is checked every time.
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'Cache-Control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !/^\/(api|oidc|interaction|assets)(\/|$)/.test(request.url) &&
-      !/\.(js|mjs|css|map)(\?|$)/.test(request.url);
-    // Every other path is a route of the single-page app; a missing script is a 404, not the app.
-    if (serveWeb && isPage)
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send(routeNotFound(request.method, request.url));
-  });
+  await registerWebApp(app, webDist);
   return app;
 };
 
