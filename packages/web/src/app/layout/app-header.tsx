@@ -10,6 +10,7 @@ import { useConfig } from '../../lib/config-context';
 import { routePaths } from '../../lib/routes';
 import classes from './app-header.module.css';
 import { AppNavigation } from './app-navigation';
+import { OfflineBadge } from './offline-badge';
 
 const versionQuery = {
   queryKey: ['version'] as const,
@@ -40,6 +41,7 @@ export const AppHeader = ({ burger }: { burger: ReactNode }) => {
             Conservation Records
           </Title>
         </Link>
+        <OfflineBadge />
         <AppNavigation visibleFrom="sm" />
       </Group>
       <Stack gap={0} align="flex-end" miw={0}>

@@ -6,8 +6,10 @@ import { LeavePrompt } from '../../components/leave-prompt';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { AppNavigation } from './app-navigation';
+import { OfflineNotice } from './offline-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionExpiredModal } from './session-expired-modal';
+import { UpdateNotice } from './update-notice';
 
 /** Header and navigation around every screen; on a phone the navigation opens from the burger. */
 export const AppLayout = () => {
@@ -42,6 +44,7 @@ export const AppLayout = () => {
       {/* Rendered only while open, so hidden links are neither focusable nor read out. */}
       <AppShell.Navbar p="md">{opened && <AppNavigation vertical onNavigate={close} />}</AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <OfflineNotice />
         <Suspense fallback={<Loader aria-label="Loading" />}>
           <Outlet />
         </Suspense>
@@ -49,6 +52,7 @@ export const AppLayout = () => {
       <ScrollToTop />
       <LeavePrompt />
       <SessionExpiredModal />
+      <UpdateNotice />
     </AppShell>
   );
 };

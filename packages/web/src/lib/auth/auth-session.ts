@@ -1,5 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
+import { isOnline, subscribeOnline, whenOnline } from '../network-status';
 import { isNotAssignedError, NotAssignedError } from './auth-errors';
+import { rememberSubject } from './remembered-user';
 
 export type AuthSnapshot = {
   /** undefined until the stored user has been read; null when nobody is signed in. */
@@ -12,11 +14,29 @@ export type AuthSession = {
   userManager: UserManager;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => AuthSnapshot;
-  /** A valid access token for an API call; null when nobody is signed in. */
+  /**
+   * A token for an API call; null when nobody is signed in. An expired one is renewed first, except
+   * with no network, where the call could not go anyway: it fails as any call does offline.
+   */
   getAccessToken: () => Promise<string | null>;
-  /** After a 401: renew silently, else wait until the user signs in again through the popup. */
+  /** After a 401: renew (waiting for the network), else wait until the user signs in again. */
   onUnauthorized: () => Promise<string | null>;
-  /** The route guard's check: a stored valid user, else a silent sign-in. False when that fails. */
+  /**
+   * True when a stored access token has not expired: a call made now would be accepted, if the network
+   * carries it. False while the stored user is being read.
+   */
+  hasUsableToken: () => boolean;
+  /**
+   * Resolves once an unexpired access token is stored; never rejects. With no network it waits; when
+   * the network returns it renews silently if the provider allows it, else asks the user to sign in
+   * again (the session-expired dialog, which keeps the page) and resolves after they have. With nobody
+   * signed in, it waits for a sign-in. For work that must not start without a token (the field sync).
+   */
+  whenSignedIn: () => Promise<void>;
+  /**
+   * The route guard's check: a stored valid user, else a silent sign-in. A signed-in user whose token
+   * expired while offline stays signed in: the token is renewed when the network is back.
+   */
   ensureSignedIn: () => Promise<boolean>;
   /** Full-page sign-in that comes back to `returnTo`. */
   signIn: (returnTo: string) => Promise<void>;
@@ -35,16 +55,18 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
     snapshot = { ...snapshot, ...change };
     for (const listener of listeners) listener();
   };
+  // Whatever is kept on this device for offline use belongs to the user signed in now, and goes with them.
+  const loaded = (user: User | null) => {
+    rememberSubject(user?.profile?.sub);
+    update({ user });
+  };
 
   let waitingForSignIn: ((token: string | null) => void)[] = [];
   let renewing: Promise<string | null> | undefined;
 
-  userManager.events.addUserLoaded((user) => update({ user }));
-  userManager.events.addUserUnloaded(() => update({ user: null }));
-  void userManager.getUser().then(
-    (user) => update({ user }),
-    () => update({ user: null }),
-  );
+  userManager.events.addUserLoaded((user) => loaded(user));
+  userManager.events.addUserUnloaded(() => loaded(null));
+  void userManager.getUser().then(loaded, () => update({ user: null }));
 
   const silent = async (): Promise<User | null> => {
     try {
@@ -55,10 +77,19 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
     }
   };
 
-  const onUnauthorized = () => {
+  /**
+   * One renewal at a time, shared by every caller. Offline it waits for the network, since asking the
+   * user to sign in could not work either; a renewal that failed because the network went meanwhile
+   * waits again. Only a provider that refuses, while online, makes the user sign in again.
+   */
+  const renew = () => {
     renewing ??= (async () => {
-      const user = await silent().catch(() => null);
-      if (user) return user.access_token;
+      for (;;) {
+        await whenOnline();
+        const user = await silent().catch(() => null);
+        if (user) return user.access_token;
+        if (isOnline()) break;
+      }
       update({ sessionExpired: true });
       return new Promise<string | null>((resolve) => waitingForSignIn.push(resolve));
     })().finally(() => {
@@ -66,6 +97,23 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
     });
     return renewing;
   };
+
+  // Back online with a token that expired meanwhile: renew now, so waiting work (and the user) need
+  // not wait for the next API call to find out.
+  subscribeOnline(() => {
+    if (!isOnline()) return;
+    void userManager.getUser().then((user) => {
+      if (user?.expired) void renew();
+    });
+  });
+
+  const nextSignIn = () =>
+    new Promise<void>((resolve) => {
+      const stop = userManager.events.addUserLoaded(() => {
+        stop();
+        resolve();
+      });
+    });
 
   return {
     userManager,
@@ -77,17 +125,37 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
     getAccessToken: async () => {
       const user = await userManager.getUser();
       if (!user) return null;
-      return user.expired ? onUnauthorized() : user.access_token;
+      if (!user.expired || !isOnline()) return user.access_token;
+      return renew();
     },
-    onUnauthorized,
+    onUnauthorized: renew,
+    hasUsableToken: () => Boolean(snapshot.user && !snapshot.user.expired),
+    whenSignedIn: async () => {
+      for (;;) {
+        const user = await userManager.getUser();
+        if (user && !user.expired) return;
+        // A renewal's token is taken as it comes: a clock running ahead of the provider's would
+        // otherwise call every fresh token expired and renew forever.
+        if (user) {
+          await renew();
+          return;
+        }
+        await nextSignIn();
+      }
+    },
     ensureSignedIn: async () => {
       const stored = await userManager.getUser();
-      if (stored && !stored.expired) {
-        update({ user: stored });
+      if (stored && (!stored.expired || !isOnline())) {
+        loaded(stored);
         return true;
       }
       const user = await silent();
-      update({ user });
+      // The network went while renewing: still signed in, renewed when it is back.
+      if (!user && stored && !isOnline()) {
+        loaded(stored);
+        return true;
+      }
+      loaded(user);
       return user !== null;
     },
     signIn: (returnTo) => userManager.signinRedirect({ state: returnTo }),
@@ -103,6 +171,7 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
       }
     },
     signOut: async () => {
+      rememberSubject(null);
       try {
         await userManager.signoutRedirect();
         return 'redirected';
@@ -112,6 +181,9 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
         return 'local';
       }
     },
-    forgetUser: () => userManager.removeUser(),
+    forgetUser: () => {
+      rememberSubject(null);
+      return userManager.removeUser();
+    },
   };
 };
