@@ -191,6 +191,18 @@ test.describe('field monitoring on a phone with no signal', () => {
       expect(held.every((p) => p.latitude === 37.5407)).toBe(true);
       const events = await api<{ eventTypeId: number }[]>(`/service/${serviceId}/events`);
       expect(events.map((e) => e.eventTypeId).sort()).toEqual([29, 31]);
+
+      // The Word inspection report carries the three photos (a .docx is a zip: its images sit in word/media).
+      const { primaryProjectId } = await api<{ primaryProjectId: number }>(`/service/${serviceId}`);
+      const report = await page.request.get(
+        `/api/service/${serviceId}/ExportInspectionFormReport/${primaryProjectId}`,
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
+      expect(report.status()).toBe(200);
+      const media = new Set((await report.body()).toString('latin1').match(/word\/media\/[\w.-]+/g));
+      expect(media.size).toBe(3);
       await context.close();
     } finally {
       rmSync(profile, { recursive: true, force: true });
