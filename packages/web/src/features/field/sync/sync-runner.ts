@@ -1,5 +1,9 @@
 import type { FieldDb } from '../store/field-db';
 import type { FieldApi } from './field-api';
+
+/** What the runner asks of the sign-in (lib/auth/signed-in): a token now, or a promise of one. */
+export type SignedInStatus = { hasUsableToken: () => boolean; whenSignedIn: () => Promise<void> };
+
 import { type SyncOutcome, syncOutbox } from './sync-outbox';
 
 export type SyncStatus = { running: boolean; outcome: SyncOutcome | null; at: string | null };
@@ -11,9 +15,10 @@ export const SyncIntervalMs = 30_000;
  * Runs the outbox on app start, when the device comes back online, on a timer and after every save:
  * one pass at a time in this tab, and one across tabs where the browser has Web Locks.
  */
-export const createSyncRunner = (db: FieldDb, api: FieldApi) => {
+export const createSyncRunner = (db: FieldDb, api: FieldApi, auth: SignedInStatus) => {
   let status: SyncStatus = { running: false, outcome: null, at: null };
   let again = false;
+  let waitingForSignIn = false;
   const listeners = new Set<() => void>();
   const publish = (next: SyncStatus) => {
     status = next;
@@ -24,9 +29,17 @@ export const createSyncRunner = (db: FieldDb, api: FieldApi) => {
     publish({ ...status, running: true });
     let outcome: SyncOutcome = 'offline';
     try {
-      outcome = await syncOutbox(db, api);
+      outcome = auth.hasUsableToken() ? await syncOutbox(db, api) : 'signed-out';
     } finally {
       publish({ running: false, outcome, at: new Date().toISOString() });
+    }
+    // A lapsed sign-in is renewed (or asked for) once the network allows; the queue goes on after it.
+    if (outcome === 'signed-out' && !waitingForSignIn) {
+      waitingForSignIn = true;
+      void auth.whenSignedIn().then(() => {
+        waitingForSignIn = false;
+        void sync();
+      });
     }
   };
 
