@@ -7,6 +7,7 @@ import {
 } from '../instrument-details/instrument-details.schema';
 import { instrumentSchema } from '../instruments/instruments.schema';
 import { builtEnvironmentFeatureSchema, propertySchema } from '../properties/properties.schema';
+import { photoPointSchema } from '../services/photo-points.schema';
 import { photoSchema } from '../services/photos.schema';
 import {
   inspectionFields,
@@ -52,6 +53,8 @@ export const fieldPropertySchema = z.object({
   instruments: z.array(fieldInstrumentSchema),
   openInspections: z.array(fieldInspectionSchema),
   pastInspections: z.array(fieldInspectionSchema),
+  /** Each photo point with its first and latest photo: the views to re-shoot this year. */
+  photoPoints: z.array(photoPointSchema),
 });
 export type FieldProperty = z.infer<typeof fieldPropertySchema>;
 

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fieldDb } from '../../features/field/store/field-store';
+import { saveObservation } from '../../features/field/store/outbox';
 import { leaveMessage, useEditMode } from '../../lib/edit-mode';
 import { fakeSession } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -39,13 +41,35 @@ describe('Sign Out', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(session.signOut).toHaveBeenCalledTimes(1);
+    // Sign-out first reads the field outbox on the device: it goes on a moment later.
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
   });
 
   it('signs out at once when nothing is being edited', async () => {
     const session = renderNavigation();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(session.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(session.signOut).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(leaveMessage)).not.toBeInTheDocument();
+  });
+
+  it('names what is not yet synced from the field and, answered No, keeps the user signed in', async () => {
+    await saveObservation(fieldDb, {
+      propertyId: 6,
+      service: { id: 40 },
+      body: { typeId: 2, ackTypeId: 1, notes: null },
+    });
+    try {
+      const session = renderNavigation();
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+      expect(
+        await screen.findByText(
+          '1 item not yet synced. They stay on this device and are sent once you sign in again. Sign out?',
+        ),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'No' }));
+      expect(session.signOut).not.toHaveBeenCalled();
+    } finally {
+      await fieldDb.outbox.clear();
+    }
   });
 });

@@ -21,8 +21,17 @@ export const fieldLookupPaths = [
 export const agreementTypesPath = (propertyId: number) => `agreementTypes/${propertyId}`;
 export const organisationContactPath = 'contact/getVofCrmContact';
 
-const photosOf = (copy: FieldProperty) =>
-  [...copy.openInspections, ...copy.pastInspections].flatMap((inspection) => inspection.photos);
+/** The photos whose thumbnails the device keeps: the inspections' and each photo point's first and latest. */
+const photoIdsOf = (copy: FieldProperty) => [
+  ...new Set([
+    ...[...copy.openInspections, ...copy.pastInspections].flatMap((inspection) =>
+      inspection.photos.map((p) => p.id),
+    ),
+    ...copy.photoPoints
+      .flatMap((point) => [point.first?.id, point.latest?.id])
+      .filter((id) => id !== undefined),
+  ]),
+];
 
 /**
  * Prepare offline: stores the property's field copy, the lookup lists, the default contact and the
@@ -37,10 +46,10 @@ export const prepareProperty = async (db: FieldDb, propertyId: number): Promise<
     sendJson<unknown>('POST', '/property/getagreementtypesbypropertyids', [propertyId]),
     getJson<unknown>(`/${organisationContactPath}`),
     Promise.all(
-      photosOf(copy).map(async (photo) => {
-        const answer = await apiRequest(`/photo/${photo.id}/thumbnail`);
+      photoIdsOf(copy).map(async (photoId) => {
+        const answer = await apiRequest(`/photo/${photoId}/thumbnail`);
         return {
-          photoId: photo.id,
+          photoId,
           bytes: await answer.arrayBuffer(),
           type: answer.headers.get('Content-Type') ?? 'image/jpeg',
         };

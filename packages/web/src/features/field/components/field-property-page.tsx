@@ -67,6 +67,7 @@ export const FieldPropertyPage = () => {
           service={{ clientId: item.clientId }}
           title={item.serverId ? `Service ${item.serverId}` : 'New Inspection (on this device)'}
           inspection={null}
+          points={copy.photoPoints}
           canRecord={canRecord}
         />
       ))}
@@ -79,6 +80,7 @@ export const FieldPropertyPage = () => {
             service={{ id: inspection.service.id }}
             title={`Service ${inspection.service.id}`}
             inspection={inspection}
+            points={copy.photoPoints}
             canRecord={canRecord}
           />
         ))}

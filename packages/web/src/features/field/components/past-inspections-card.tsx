@@ -2,14 +2,7 @@ import type { FieldInspection } from '@app/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { RecordCard } from '../../../components/record-card';
 import { RecordItem } from '../../../components/record-item';
-import { fieldDb } from '../store/field-store';
-import { useLive } from '../store/use-live';
-import { StoredImage } from './stored-image';
-
-const Thumbnail = ({ photoId, alt }: { photoId: number; alt: string }) => {
-  const file = useLive(() => fieldDb.thumbnails.get(photoId), photoId);
-  return file ? <StoredImage file={file} alt={alt} /> : null;
-};
+import { StoredThumbnail } from './stored-thumbnail';
 
 /** The last finished inspections: what was seen then, to compare on the ground. */
 export const PastInspectionsCard = ({ inspections }: { inspections: readonly FieldInspection[] }) => (
@@ -30,7 +23,7 @@ export const PastInspectionsCard = ({ inspections }: { inspections: readonly Fie
           ))}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {photos.map((photo) => (
-              <Thumbnail key={photo.id} photoId={photo.id} alt={photo.caption || `Photo ${photo.id}`} />
+              <StoredThumbnail key={photo.id} photoId={photo.id} alt={photo.caption || `Photo ${photo.id}`} />
             ))}
           </SimpleGrid>
         </RecordItem>

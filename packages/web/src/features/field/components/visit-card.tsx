@@ -1,4 +1,4 @@
-import { type FieldInspection, inspectionMethodLabels } from '@app/domain';
+import { type FieldInspection, inspectionMethodLabels, type PhotoPoint } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
@@ -16,10 +16,9 @@ import { inspectionChangeLabels } from '../store/item-text';
 import { useStoredChoices } from '../store/use-field-lookup';
 import { useLive } from '../store/use-live';
 import { FieldObservationForm } from './field-observation-form';
-import type { ObservationChoice } from './field-photo-form';
 import { InspectionChangesForm } from './inspection-changes-form';
 import { ItemStateBadge } from './item-state-badge';
-import { VisitPhotos } from './visit-photos';
+import { type ObservationChoice, VisitPhotos } from './visit-photos';
 
 /** The inspection's details as the monitor will see them once synced: the known version, then each change saved here. */
 const currentDetails = (
@@ -48,12 +47,14 @@ export const VisitCard = ({
   service,
   title,
   inspection,
+  points,
   canRecord,
 }: {
   propertyId: number;
   service: RecordRef;
   title: string;
   inspection: FieldInspection | null;
+  points: readonly PhotoPoint[];
   canRecord: boolean;
 }) => {
   const key = serviceKey(service);
@@ -164,6 +165,7 @@ export const VisitCard = ({
           serverPhotos={inspection?.photos ?? []}
           devicePhotos={devicePhotos}
           observations={observationChoices}
+          points={points}
           canRecord={canRecord}
         />
       </Stack>

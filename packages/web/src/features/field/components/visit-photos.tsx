@@ -1,13 +1,16 @@
-import type { Photo } from '@app/domain';
+import type { Photo, PhotoPoint } from '@app/domain';
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ItemValue, RecordItem } from '../../../components/record-item';
+import { type CapturedPhoto, PhotoCaptureForm } from '../../services';
 import type { PhotoUploadItem, RecordRef } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
+import { savePhoto } from '../store/outbox';
 import { useLive } from '../store/use-live';
-import { FieldPhotoForm, type ObservationChoice } from './field-photo-form';
+import { fieldSync } from '../sync/field-sync';
 import { ItemStateBadge } from './item-state-badge';
 import { StoredImage } from './stored-image';
+import { StoredThumbnail } from './stored-thumbnail';
 
 const where = (latitude: number | null, longitude: number | null, accuracy: number | null) =>
   latitude === null || longitude === null
@@ -34,12 +37,14 @@ const DevicePhoto = ({ item }: { item: PhotoUploadItem }) => {
   );
 };
 
+/** An observation a photo may show: one the server has, or one saved on this device. */
+export type ObservationChoice = { key: string; ref: RecordRef; name: string };
+
 const ServerPhoto = ({ photo }: { photo: Photo }) => {
-  const thumbnail = useLive(() => fieldDb.thumbnails.get(photo.id), photo.id);
   const name = photo.caption || `Photo ${photo.id}`;
   return (
     <RecordItem label={name} heading={name} subheading="Verified">
-      {thumbnail && <StoredImage file={thumbnail} alt={name} />}
+      <StoredThumbnail photoId={photo.id} alt={name} />
       <ItemValue label="Position">{where(photo.latitude, photo.longitude, photo.accuracyMeters)}</ItemValue>
     </RecordItem>
   );
@@ -52,6 +57,7 @@ export const VisitPhotos = ({
   serverPhotos,
   devicePhotos,
   observations,
+  points,
   canRecord,
 }: {
   propertyId: number;
@@ -59,9 +65,27 @@ export const VisitPhotos = ({
   serverPhotos: readonly Photo[];
   devicePhotos: readonly PhotoUploadItem[];
   observations: readonly ObservationChoice[];
+  points: readonly PhotoPoint[];
   canRecord: boolean;
 }) => {
   const [file, setFile] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = async (captured: File, { details, observation }: CapturedPhoto) => {
+    setSaving(true);
+    try {
+      await savePhoto(fieldDb, {
+        propertyId,
+        service,
+        observation: observations.find((o) => o.key === observation)?.ref ?? null,
+        details,
+        file: captured,
+      });
+      void fieldSync.sync();
+      setFile(null);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -86,12 +110,15 @@ export const VisitPhotos = ({
         )}
       </Group>
       {file && (
-        <FieldPhotoForm
-          propertyId={propertyId}
-          service={service}
+        <PhotoCaptureForm
           file={file}
-          observations={observations}
-          onDone={() => setFile(null)}
+          observations={observations.map((o) => ({ value: o.key, label: o.name }))}
+          propertyIds={[propertyId]}
+          points={points}
+          Thumbnail={StoredThumbnail}
+          saving={saving}
+          onSave={(captured) => void save(file, captured)}
+          onCancel={() => setFile(null)}
         />
       )}
       {serverPhotos.length + devicePhotos.length === 0 && <Text size="sm">No photos yet.</Text>}

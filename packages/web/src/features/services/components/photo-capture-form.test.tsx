@@ -2,10 +2,10 @@ import { type PhotoPoint, photoPointMessages } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import type { PhotoDetails } from '../api/photo-upload';
-import { PhotoCaptureForm } from './photo-capture-form';
+import { type CapturedPhoto, PhotoCaptureForm } from './photo-capture-form';
 
 const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'gate.jpg', { type: 'image/jpeg' });
 
@@ -35,22 +35,25 @@ const northGate: PhotoPoint = {
 };
 
 const renderForm = (propertyIds: number[]) => {
-  mockApi({
-    'GET /api/property/6/photoPoints': { body: [northGate] },
-    'GET /api/property/8/photoPoints': { body: [] },
-  });
-  const onSave = vi.fn<(details: PhotoDetails) => void>();
+  mockApi({});
+  const onSave = vi.fn<(photo: CapturedPhoto) => void>();
   renderWithProviders(
     <PhotoCaptureForm
       file={file}
       observations={[]}
       propertyIds={propertyIds}
+      points={[northGate]}
+      Thumbnail={PhotoThumbnail}
       onSave={onSave}
       onCancel={() => {}}
     />,
   );
   return onSave;
 };
+
+/** The photo point the form saved. */
+const savedPoint = (photoPoint: unknown) =>
+  expect.objectContaining({ details: expect.objectContaining({ photoPoint }) });
 
 const choosePoint = async (name: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: 'Photo Point' }));
@@ -65,7 +68,7 @@ describe('PhotoCaptureForm: photo point', { timeout: 20_000 }, () => {
     expect(guide.getByText('First: 06/01/2024')).toBeVisible();
     expect(guide.getByText('Latest: 06/02/2025')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ photoPoint: { id: 7 } }));
+    expect(onSave).toHaveBeenCalledWith(savedPoint({ id: 7 }));
   });
 
   it('names a new point with its bearing, with the schema’s messages first', async () => {
@@ -81,9 +84,7 @@ describe('PhotoCaptureForm: photo point', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Bearing (degrees)' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Bearing (degrees)' }), '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ photoPoint: { name: 'Pond', bearingDegrees: 90, propertyId: null } }),
-    );
+    expect(onSave).toHaveBeenCalledWith(savedPoint({ name: 'Pond', bearingDegrees: 90, propertyId: null }));
   });
 
   it('asks which property a new point is on when the service has several, naming each point’s property', async () => {
@@ -97,8 +98,6 @@ describe('PhotoCaptureForm: photo point', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Property of the Photo Point' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Property 8' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ photoPoint: { name: 'Ridge', bearingDegrees: null, propertyId: '8' } }),
-    );
+    expect(onSave).toHaveBeenCalledWith(savedPoint({ name: 'Ridge', bearingDegrees: null, propertyId: '8' }));
   });
 });

@@ -1,56 +1,48 @@
-import type { Observation } from '@app/domain';
+import { type PhotoPoint, photoDetailsSchema } from '@app/domain';
 import { Select, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { positionText, useCurrentPosition } from '../../../lib/use-current-position';
 import type { PhotoDetails } from '../api/photo-upload';
-import { noPhotoPoint, type PhotoPointDraft, PhotoPointFields, photoPointOf } from './photo-point-fields';
+import {
+  noPhotoPoint,
+  type PhotoPointDraft,
+  PhotoPointFields,
+  photoPointOf,
+  type ThumbnailComponent,
+} from './photo-point-fields';
 
-type Position = { latitude: number; longitude: number; accuracyMeters: number };
-type Fix = { state: 'finding' } | { state: 'found'; position: Position } | { state: 'none'; reason: string };
-
-/** The device's position when the photo is taken (browsers strip a photo's own GPS data). */
-const useCurrentPosition = (): Fix => {
-  const [fix, setFix] = useState<Fix>({ state: 'finding' });
-  useEffect(() => {
-    if (!('geolocation' in navigator)) {
-      setFix({ state: 'none', reason: 'This device cannot tell its position.' });
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) =>
-        setFix({
-          state: 'found',
-          position: {
-            latitude: coords.latitude,
-            longitude: coords.longitude,
-            accuracyMeters: coords.accuracy,
-          },
-        }),
-      (error) => setFix({ state: 'none', reason: error.message || 'The position is not available.' }),
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 },
-    );
-  }, []);
-  return fix;
-};
+/** What the form saves: the photo's details, and the key of the chosen observation (the caller's own). */
+export type CapturedPhoto = { details: Omit<PhotoDetails, 'observationId'>; observation: string | null };
 
 type PhotoCaptureFormProps = {
   file: File;
-  observations: readonly Observation[];
+  /** The observations a photo may show, keyed by the caller (a server id, or a device's id in the field). */
+  observations: readonly { value: string; label: string }[];
   /** The service's properties: their photo points are offered, and a new one is named on one of them. */
   propertyIds: readonly number[];
-  onSave: (details: PhotoDetails) => void;
+  points: readonly PhotoPoint[];
+  Thumbnail: ThumbnailComponent;
+  saving?: boolean;
+  onSave: (photo: CapturedPhoto) => void;
   onCancel: () => void;
 };
 
+type Errors = Partial<Record<'caption' | 'headingDegrees', string>>;
+
 /**
- * What the monitor adds to a photo just taken: caption, heading, observation and photo point;
- * position and time are recorded.
+ * What the monitor adds to a photo just taken: caption, heading, observation and photo point; the
+ * position, its accuracy and the time are recorded by the page (browsers strip a photo's own). Checked
+ * by the domain schema the server uses. The Photos card and the field page both take photos with it.
  */
 export const PhotoCaptureForm = ({
   file,
   observations,
   propertyIds,
+  points,
+  Thumbnail,
+  saving = false,
   onSave,
   onCancel,
 }: PhotoCaptureFormProps) => {
@@ -58,62 +50,61 @@ export const PhotoCaptureForm = ({
   const [takenAt] = useState(() => new Date().toISOString());
   const [caption, setCaption] = useState('');
   const [heading, setHeading] = useState('');
-  const [observationId, setObservationId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [observation, setObservation] = useState<string | null>(null);
   const [point, setPoint] = useState<PhotoPointDraft>(noPhotoPoint);
   const [pointErrors, setPointErrors] = useState<ReturnType<typeof photoPointOf>['errors']>({});
-  const headingNumber = heading.trim() === '' ? null : Number(heading);
-  const headingError =
-    headingNumber !== null && !(Number.isFinite(headingNumber) && headingNumber >= 0 && headingNumber <= 360)
-      ? 'The Heading must be from 0 to 360 degrees.'
-      : undefined;
 
   const save = () => {
     const photoPoint = photoPointOf(point, { several: propertyIds.length > 1 });
     setPointErrors(photoPoint.errors);
-    if (headingError || Object.keys(photoPoint.errors).length > 0) return;
-    onSave({
-      caption: caption.trim() || null,
+    const details = photoDetailsSchema.safeParse({
+      caption,
       takenAt,
-      ...(fix.state === 'found' ? fix.position : { latitude: null, longitude: null, accuracyMeters: null }),
-      headingDegrees: headingNumber,
-      observationId: observationId ? Number(observationId) : null,
+      ...(fix.state === 'found' ? fix.position : {}),
+      headingDegrees: heading.trim() === '' ? null : Number(heading),
       photoPoint: photoPoint.choice,
     });
+    const found: Errors = {};
+    for (const issue of details.error?.issues ?? []) found[issue.path[0] as keyof Errors] ??= issue.message;
+    setErrors(found);
+    if (!details.success || Object.keys(photoPoint.errors).length > 0) return;
+    const { observationId: _chosenBelow, ...rest } = details.data;
+    onSave({ details: { ...rest, photoPoint: photoPoint.choice }, observation });
   };
 
   return (
     <CardForm heading="Add Photo" onSubmit={save} error={null} onReload={onCancel}>
       <Text size="sm">{file.name}</Text>
       <Text size="sm" role="status">
-        {fix.state === 'finding'
-          ? 'Finding the position…'
-          : fix.state === 'found'
-            ? `Position: ${fix.position.latitude.toFixed(5)}, ${fix.position.longitude.toFixed(5)} (± ${Math.round(fix.position.accuracyMeters)} m)`
-            : `No position: ${fix.reason}`}
+        {positionText(fix)}
       </Text>
       <TextInput
         label="Caption"
         value={caption}
         onChange={(e) => setCaption(e.currentTarget.value)}
         maxLength={250}
+        error={errors.caption}
       />
       <TextInput
         label="Heading (degrees)"
         inputMode="numeric"
         value={heading}
         onChange={(e) => setHeading(e.currentTarget.value)}
-        error={headingError}
+        error={errors.headingDegrees}
       />
       <Select
         label="Observation"
         placeholder="None"
         clearable
-        data={observations.map((o) => ({ value: String(o.id), label: o.name }))}
-        value={observationId}
-        onChange={setObservationId}
+        data={observations}
+        value={observation}
+        onChange={setObservation}
       />
       <PhotoPointFields
         propertyIds={propertyIds}
+        points={points}
+        Thumbnail={Thumbnail}
         draft={point}
         errors={pointErrors}
         onChange={(draft) => {
@@ -121,7 +112,7 @@ export const PhotoCaptureForm = ({
           setPointErrors({});
         }}
       />
-      <FormButtons saving={false} onCancel={onCancel} />
+      <FormButtons saving={saving} onCancel={onCancel} />
     </CardForm>
   );
 };

@@ -8,9 +8,7 @@ import {
   photoPointMessages,
 } from '@app/domain';
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { PhotoThumbnail } from '../../../components/photo-thumbnail';
-import { propertyQueries } from '../../properties';
+import type { ComponentType } from 'react';
 
 const newPoint = 'new';
 
@@ -51,8 +49,11 @@ export const photoPointOf = (
   return Object.keys(errors).length > 0 ? { choice: null, errors } : { choice: value, errors: {} };
 };
 
+/** A photo's thumbnail: fetched with the sign-in online, read from the device in the field. */
+export type ThumbnailComponent = ComponentType<{ photoId: number; alt: string; height?: number }>;
+
 /** The first and the latest photo of a point: the view to shoot again. */
-const ReshootGuide = ({ point }: { point: PhotoPoint }) => {
+const ReshootGuide = ({ point, Thumbnail }: { point: PhotoPoint; Thumbnail: ThumbnailComponent }) => {
   // A point with one photo shows it once.
   const entries: [string, PhotoPointPhoto | null][] = [
     ['First', point.first],
@@ -64,7 +65,7 @@ const ReshootGuide = ({ point }: { point: PhotoPoint }) => {
     <SimpleGrid cols={2} spacing="xs" aria-label={`Earlier photos of ${point.name}`}>
       {shown.map(([label, photo]) => (
         <Stack key={label} gap={2}>
-          <PhotoThumbnail photoId={photo.id} alt={`${label} photo of ${point.name}`} height={100} />
+          <Thumbnail photoId={photo.id} alt={`${label} photo of ${point.name}`} height={100} />
           <Text size="xs">
             {label}: {formatDate(photo.takenAt)}
           </Text>
@@ -76,6 +77,9 @@ const ReshootGuide = ({ point }: { point: PhotoPoint }) => {
 
 type PhotoPointFieldsProps = {
   propertyIds: readonly number[];
+  /** The photo points of those properties. */
+  points: readonly PhotoPoint[];
+  Thumbnail: ThumbnailComponent;
   draft: PhotoPointDraft;
   errors: Errors;
   onChange: (draft: PhotoPointDraft) => void;
@@ -85,9 +89,14 @@ type PhotoPointFieldsProps = {
  * Marks a photo as a photo point of the service's property (issue 18): pick one of its points, whose
  * first and latest photos show to re-shoot the same view, or name a new one with its bearing.
  */
-export const PhotoPointFields = ({ propertyIds, draft, errors, onChange }: PhotoPointFieldsProps) => {
-  const lists = useQueries({ queries: propertyIds.map((id) => propertyQueries.photoPoints(id)) });
-  const points = lists.flatMap((list) => list.data ?? []);
+export const PhotoPointFields = ({
+  propertyIds,
+  points,
+  Thumbnail,
+  draft,
+  errors,
+  onChange,
+}: PhotoPointFieldsProps) => {
   const several = propertyIds.length > 1;
   const options = [
     { value: newPoint, label: 'New photo point…' },
@@ -108,7 +117,7 @@ export const PhotoPointFields = ({ propertyIds, draft, errors, onChange }: Photo
         value={draft.choice}
         onChange={(choice) => set({ choice })}
       />
-      {chosen && <ReshootGuide point={chosen} />}
+      {chosen && <ReshootGuide point={chosen} Thumbnail={Thumbnail} />}
       {draft.choice === newPoint && (
         <>
           <TextInput

@@ -8,13 +8,14 @@ import {
   readImageHeader,
 } from '@app/domain';
 import { Alert, Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteItemButton } from '../../../components/card-buttons';
 import { useConfirm } from '../../../components/confirm-provider';
+import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { sendJson } from '../../../lib/api-client';
-import { propertyKeys } from '../../properties';
+import { propertyKeys, propertyQueries } from '../../properties';
 import { type PhotoDetails, uploadPhoto } from '../api/photo-upload';
 import { serviceKeys, serviceQueries } from '../api/service-queries';
 import { PhotoCaptureForm } from './photo-capture-form';
@@ -45,6 +46,9 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
   const confirm = useConfirm();
   const photos = useQuery(serviceQueries.photos(serviceId));
   const observations = useQuery(serviceQueries.observations(serviceId));
+  const points = useQueries({ queries: propertyIds.map((id) => propertyQueries.photoPoints(id)) }).flatMap(
+    (list) => list.data ?? [],
+  );
   const [captured, setCaptured] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -141,9 +145,16 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
         {captured && (
           <PhotoCaptureForm
             file={captured}
-            observations={observations.data ?? []}
+            observations={(observations.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
             propertyIds={propertyIds}
-            onSave={(details) => void send(captured, details)}
+            points={points}
+            Thumbnail={PhotoThumbnail}
+            onSave={({ details, observation }) =>
+              void send(captured, {
+                ...details,
+                observationId: observation === null ? null : Number(observation),
+              })
+            }
             onCancel={() => setCaptured(null)}
           />
         )}
