@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { registerLedgerRoutes } from './accreditation-ledger.routes';
 import { getPropertyInspectionSchedule, listMyInspectionsDue } from './stewardship.service';
 
 /** Issue 12 §2: the stewardship schedule's home tile and a property's schedule. */
@@ -37,4 +38,5 @@ export const registerStewardshipRoutes = (app: FastifyInstance, { db }: { db: Db
     },
     (request) => getPropertyInspectionSchedule(db, request.params.id),
   );
+  registerLedgerRoutes(app, { db });
 };

@@ -1,0 +1,168 @@
+import {
+  type HomeListQuery,
+  isAdmin,
+  type LedgerFilters,
+  type LedgerQuery,
+  type LedgerRow,
+  ledgerRow,
+  ledgerYears,
+  type Principal,
+  ProjectListYearCount,
+  todayInDisplayZone,
+  yearOf,
+} from '@app/domain';
+import type { Db } from '../../db/client';
+import { inSnapshot } from '../../db/tx';
+import {
+  type ProjectListRow,
+  writeLedgerXlsx,
+  writeProjectListXlsx,
+} from '../../exports/accreditation-ledger-xlsx';
+import {
+  countLedgerYears,
+  type LedgerEasementRow,
+  listEasementProperties,
+  listLedgerEasements,
+  listLedgerInspections,
+  listNotMonitored,
+} from './accreditation-ledger.repo';
+
+/** How many easements one read of their properties and inspections takes (the export reads in batches). */
+const FactsBatch = 2000;
+
+const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
+  const groups = new Map<K, V[]>();
+  for (const [key, value] of entries) {
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+};
+
+type Row = LedgerRow & { recordedDate: string | null; acres: number | null };
+
+/** The ledger rows of these easements: their properties and inspections read, the domain's rule applied. */
+const rowsOf = async (
+  db: Db,
+  easements: LedgerEasementRow[],
+  years: number[],
+  today: string,
+): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (let start = 0; start < easements.length; start += FactsBatch) {
+    const batch = easements.slice(start, start + FactsBatch);
+    const properties = await listEasementProperties(
+      db,
+      batch.map((e) => e.instrumentId),
+    );
+    const inspections = await listLedgerInspections(db, [...new Set(properties.map((p) => p.propertyId))]);
+    const byProperty = groupBy(
+      inspections.flatMap((inspection) => inspection.propertyIds.map((id) => [id, inspection] as const)),
+    );
+    const propertiesOf = groupBy(properties.map((p) => [p.instrumentId, p] as const));
+    for (const { total: _, ...easement } of batch) {
+      const own = propertiesOf.get(easement.instrumentId) ?? [];
+      const propertyIds = own.map((p) => p.propertyId);
+      const candidates = [...new Set(propertyIds.flatMap((id) => byProperty.get(id) ?? []))];
+      const acres = own.some((p) => p.acres !== null)
+        ? own.reduce((sum, p) => sum + (p.acres ?? 0), 0)
+        : null;
+      rows.push({
+        ...easement,
+        acres,
+        properties: own.map((p) => ({ id: p.propertyId, name: p.name })),
+        ...ledgerRow({ executedDate: easement.executedDate, propertyIds }, candidates, years, today),
+      });
+    }
+  }
+  return rows;
+};
+
+const currentYear = (today: string) => yearOf(today);
+
+/** GET stewardship/ledger: a page of easements with a cell per year, and each year's totals. */
+export const getLedger = (db: Db, query: LedgerQuery, today = todayInDisplayZone()) =>
+  inSnapshot(db, async (snapshot) => {
+    const years = ledgerYears(currentYear(today));
+    const { page, pageSize } = query;
+    const easements = await listLedgerEasements(snapshot, query, {
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    const [rows, totals] = await Promise.all([
+      rowsOf(snapshot, easements, years, today),
+      countLedgerYears(snapshot, query, years),
+    ]);
+    // Past the last page there is no row to count on.
+    const total =
+      easements[0]?.total ??
+      (page === 1
+        ? 0
+        : ((await listLedgerEasements(snapshot, query, { offset: 0, limit: 1 }))[0]?.total ?? 0));
+    return {
+      years,
+      totals,
+      items: rows.map(({ recordedDate: _, acres: __, ...row }: Row): LedgerRow => row),
+      total,
+      page,
+      pageSize,
+    };
+  });
+
+/** Every easement the filters match, in the ledger's order. */
+const allRows = (db: Db, filters: LedgerFilters, years: number[], today: string) =>
+  inSnapshot(db, async (snapshot) =>
+    rowsOf(
+      snapshot,
+      await listLedgerEasements(snapshot, filters, { offset: 0, limit: Number.MAX_SAFE_INTEGER }),
+      years,
+      today,
+    ),
+  );
+
+/** GET stewardship/ledger/export: the ledger as a workbook, every easement the filters match. */
+export const exportLedger = async (db: Db, filters: LedgerFilters, today = todayInDisplayZone()) => {
+  const years = ledgerYears(currentYear(today));
+  const rows = await allRows(db, filters, years, today);
+  return { fileName: `Accreditation-Ledger-${today}.xlsx`, stream: writeLedgerXlsx(rows, years) };
+};
+
+/**
+ * GET stewardship/ledger/projectList: the accreditation 'Land Conservation Project List', one row per
+ * easement with its monitoring date in each of the three years ending with `throughYear`.
+ */
+export const exportProjectList = async (
+  db: Db,
+  { throughYear }: { throughYear?: number },
+  today = todayInDisplayZone(),
+) => {
+  const last = throughYear ?? currentYear(today);
+  const years = Array.from({ length: ProjectListYearCount }, (_, i) => last - ProjectListYearCount + 1 + i);
+  const rows: ProjectListRow[] = await allRows(db, { sort: 'project', direction: 'asc' }, years, today);
+  return {
+    fileName: `Land-Conservation-Project-List-${years[0]}-${last}.xlsx`,
+    stream: writeProjectListXlsx(rows, years),
+  };
+};
+
+/**
+ * The home tile 'Easements Not Yet Monitored in {year}': the caller's easements as staff lead (an
+ * Admin's: all) that had to be monitored this year and have no inspection yet.
+ */
+export const listMyNotMonitored = async (
+  db: Db,
+  { user, page, pageSize }: { user: Pick<Principal, 'roles'> & { id: number } } & HomeListQuery,
+  today = todayInDisplayZone(),
+) => {
+  const year = currentYear(today);
+  const staffLeadId = isAdmin(user) ? null : user.id;
+  const offset = (page - 1) * pageSize;
+  const rows = await listNotMonitored(db, { staffLeadId, year, offset, limit: pageSize });
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await listNotMonitored(db, { staffLeadId, year, offset: 0, limit: 1 }))[0]?.total ?? 0));
+  return { year, items: rows.map(({ total: _, ...item }) => item), total, page, pageSize };
+};
