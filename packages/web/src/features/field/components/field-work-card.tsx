@@ -1,4 +1,4 @@
-import type { Service } from '@app/domain';
+import { formatDate, type Service } from '@app/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,7 +63,7 @@ export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
                 {`Service ${s.id}`}
               </Anchor>
             }
-            subheading={`${s.projectName} · ${s.serviceType} · opened ${s.openDate}`}
+            subheading={`${s.projectName} · ${s.serviceType} · opened ${formatDate(s.openDate)}`}
             actions={
               <PrepareButton
                 prepare={prepare}
@@ -81,7 +81,7 @@ export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
             key={d.propertyId}
             label={`Property ${d.propertyId}`}
             heading={`Property ${d.propertyId}${d.propertyName ? `: ${d.propertyName}` : ''}`}
-            subheading={`${d.projectName} · due ${d.dueDate} (${d.state})`}
+            subheading={`${d.projectName} · due ${formatDate(d.dueDate)} (${d.state})`}
             actions={<PrepareButton prepare={prepare} propertyIds={async () => [d.propertyId]} />}
           />
         ))}

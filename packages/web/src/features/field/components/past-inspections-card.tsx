@@ -1,4 +1,4 @@
-import type { FieldInspection } from '@app/domain';
+import { type FieldInspection, formatDate } from '@app/domain';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { RecordCard } from '../../../components/record-card';
 import { RecordItem } from '../../../components/record-item';
@@ -14,7 +14,7 @@ export const PastInspectionsCard = ({ inspections }: { inspections: readonly Fie
           key={service.id}
           label={`Service ${service.id}`}
           heading={`Service ${service.id}`}
-          subheading={`opened ${service.openDate} · ${service.typeNames.join('; ')}`}
+          subheading={`opened ${formatDate(service.openDate)} · ${service.typeNames.join('; ')}`}
         >
           {observations.map((o) => (
             <Text key={o.id} size="sm">

@@ -1,4 +1,10 @@
-import type { ContactLink, FieldInstrument, FieldProperty, LookupOption } from '@app/domain';
+import {
+  type ContactLink,
+  type FieldInstrument,
+  type FieldProperty,
+  formatDate,
+  type LookupOption,
+} from '@app/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { RecordCard } from '../../../components/record-card';
 import { ItemValue, RecordItem } from '../../../components/record-item';
@@ -98,7 +104,9 @@ export const PropertySheet = ({ copy }: { copy: FieldProperty }) => {
           <ItemValue label="Inspect with Two or More Staff">
             {property.inspectWithTwoOrMoreStaff ? 'Yes' : 'No'}
           </ItemValue>
-          <ItemValue label="Next Inspection Due">{copy.schedule.dueDate ?? '—'}</ItemValue>
+          <ItemValue label="Next Inspection Due">
+            {copy.schedule.dueDate ? formatDate(copy.schedule.dueDate) : '—'}
+          </ItemValue>
           {property.notes && <ItemValue label="Notes">{property.notes}</ItemValue>}
           {copy.features.map((f) => (
             <ItemValue key={f.id} label="Built Feature">

@@ -1,4 +1,4 @@
-import { type FieldInspection, inspectionMethodLabels, type PhotoPoint } from '@app/domain';
+import { type FieldInspection, formatDate, inspectionMethodLabels, type PhotoPoint } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
@@ -111,7 +111,7 @@ export const VisitCard = ({
               {details.inspectionMethod ? inspectionMethodLabels[details.inspectionMethod] : '—'}
             </ItemValue>
             <ItemValue label={inspectionChangeLabels.reportCompletedDate}>
-              {details.reportCompletedDate ?? '—'}
+              {details.reportCompletedDate ? formatDate(details.reportCompletedDate) : '—'}
             </ItemValue>
             <ItemValue label={inspectionChangeLabels.landownerPropertyPlans}>
               {details.landownerPropertyPlans || '—'}

@@ -1,6 +1,8 @@
 import { canWrite } from '@app/domain';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { routePaths } from '../../../lib/routes';
 import { HomeTiles } from './home-tiles';
 import { QuickActionsCard } from './quick-actions-card';
 import { QuickLookupCard } from './quick-lookup-card';
@@ -13,7 +15,12 @@ export const HomePage = () => {
   const showActions = me !== undefined && canWrite(me);
   return (
     <Stack gap="md">
-      <Title order={2}>Home</Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2}>Home</Title>
+        <Anchor component={Link} to={routePaths.field()}>
+          Field: prepare properties and record inspections with no signal
+        </Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: showActions ? 3 : 2 }} spacing="md">
         <QuickNavigationCard />
         <QuickLookupCard />
