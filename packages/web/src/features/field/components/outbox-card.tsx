@@ -19,6 +19,9 @@ const outcomeText: Record<SyncOutcome, string> = {
   'signed-out': 'Waiting for you to sign in again',
 };
 
+/** How many verified items the Sync card keeps listing. */
+const RecentlyVerifiedShown = 20;
+
 const OutboxRow = ({ item }: { item: OutboxItem }) => {
   const confirm = useConfirm();
   const discard = async () => {
@@ -55,6 +58,8 @@ export const OutboxCard = () => {
   const items = useLive(() => fieldDb.outbox.orderBy('seq').reverse().toArray()) ?? [];
   const status = useSyncStatus();
   const unsynced = items.filter(isUnsynced);
+  // The newest verified items stay in view a while, so the monitor sees them arrive; older ones are history.
+  const verified = items.filter((item) => !isUnsynced(item)).slice(0, RecentlyVerifiedShown);
   return (
     <RecordCard
       title="Sync"
@@ -71,7 +76,7 @@ export const OutboxCard = () => {
             : unsyncedText(unsynced.length)}
           {status.outcome && status.at && ` · ${outcomeText[status.outcome]} (${formatDateTime(status.at)})`}
         </Text>
-        {items.map((item) => (
+        {[...unsynced, ...verified].map((item) => (
           <OutboxRow key={item.seq} item={item} />
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { serviceLabels } from '@app/domain';
+import { formatDate, serviceLabels } from '@app/domain';
 import type { InspectionChanges, ItemState, OutboxItem } from './field-db';
 
 /** Each state in words (never colour alone). */
@@ -27,7 +27,7 @@ export const itemText = (item: OutboxItem): string => {
     case 'service.create':
       return `New inspection of Property ${item.propertyId}`;
     case 'event.create':
-      return `Inspection visit on ${item.body.date}`;
+      return `Inspection visit on ${formatDate(item.body.date)}`;
     case 'service.update':
       return 'Inspection Details changes';
     case 'observation.create':

@@ -153,6 +153,11 @@ describe('the field outbox', () => {
     expect(await syncOutbox(db, server.api)).toBe('offline');
     expect(server.writes).toHaveLength(0);
     expect(await countUnsynced(db)).toBe(3);
+    expect(await states()).toEqual([
+      'service.create device',
+      'event.create device',
+      'observation.create device',
+    ]);
 
     // The create reaches the server but its answer is lost: the replay carries the same key.
     server.failNext('after');

@@ -122,7 +122,11 @@ export const syncOutbox = async (db: FieldDb, api: FieldApi): Promise<SyncOutcom
       await sendItem(db, api, item, serviceId);
     } catch (error) {
       if (isApiError(error) && error.status === 401) return 'signed-out';
-      if (isTransient(error)) return 'offline';
+      if (isTransient(error)) {
+        // Not sent after all: back to waiting on the device (a photo keeps the part the server holds).
+        if (item.kind !== 'photo.upload') await setState(db, item, 'device');
+        return 'offline';
+      }
       if (isApiError(error) && error.isStaleVersion && item.kind === 'service.update') {
         const server = await api.get<Service>(`/service/${serviceId}`);
         await setState(db, item, 'conflict', { server, message: error.message });
