@@ -9,6 +9,8 @@ const specKeys =
   );
 /** Issue 12 §2 adds the stewardship schedule's facet. */
 specKeys.push('inspection');
+/** Issue 21 adds the accreditation ledger's 'Monitored in Year' and its opposite. */
+specKeys.push('monitoredInYear', 'notMonitoredInYear');
 
 describe('search facets', () => {
   it('define exactly the spec’s complete key list, each used by some type', () => {

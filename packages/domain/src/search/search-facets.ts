@@ -18,8 +18,11 @@ export type SearchEntityType = (typeof searchEntityTypes)[number];
  */
 export type FacetKind = 'options' | 'option' | 'ids' | 'id' | 'contacts' | 'acres' | 'date' | 'flag';
 
-/** Where a list facet's options come from: a lookup list, the active users, or the inspection states (`inspectionSearchOptions`). */
-export type FacetOptionsSource = LookupPath | 'users' | 'inspectionStates';
+/**
+ * Where a list facet's options come from: a lookup list, the active users, the inspection states
+ * (`inspectionSearchOptions`) or the recent years (`monitoringYearOptions`).
+ */
+export type FacetOptionsSource = LookupPath | 'users' | 'inspectionStates' | 'monitoringYears';
 
 export type FacetDefinition = {
   label: string;
@@ -103,6 +106,9 @@ export const searchFacets = {
   executedDateBefore: { label: 'Executed Date Before', kind: 'date' },
   // Issue 12 §2: the stewardship schedule's state (options: `inspectionSearchOptions`).
   inspection: { label: 'Inspection', kind: 'options', options: 'inspectionStates' },
+  // Issue 21: the accreditation ledger's fact (an Inspection event that year), by year id.
+  monitoredInYear: { label: 'Monitored in Year', kind: 'option', options: 'monitoringYears' },
+  notMonitoredInYear: { label: 'Not Monitored in Year', kind: 'option', options: 'monitoringYears' },
 } as const satisfies Record<string, FacetDefinition>;
 
 export type SearchFacetKey = keyof typeof searchFacets;
@@ -134,6 +140,8 @@ export const facetsByType = {
     'contacts',
     'notContacts',
     'roles',
+    'monitoredInYear',
+    'notMonitoredInYear',
   ],
   Property: [
     'agreementTypes',

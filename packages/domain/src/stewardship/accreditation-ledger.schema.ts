@@ -117,3 +117,7 @@ export type NotMonitoredPage = z.infer<typeof notMonitoredPageSchema>;
 
 /** The tile's title. */
 export const notMonitoredTileTitle = (year: number) => `Easements Not Yet Monitored in ${year}`;
+
+/** The years the search's 'Monitored in Year' offers: the current one and the nine before, newest first. */
+export const monitoringYearOptions = (currentYear: number) =>
+  Array.from({ length: 10 }, (_, i) => ({ id: currentYear - i, name: String(currentYear - i) }));

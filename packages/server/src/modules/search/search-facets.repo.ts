@@ -14,7 +14,7 @@ import {
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { inspectionScheduleSql } from '../stewardship/api';
+import { inspectionScheduleSql, monitoredInYearSql } from '../stewardship/api';
 
 /**
  * The SQL predicate of each facet of each type (spec 1 §2–§3): parameterised Drizzle fragments over the
@@ -187,6 +187,9 @@ const instrumentPredicates: Predicates<'Instrument'> = {
   notContacts: (v: string[], facets) => notExists(instrumentContactLinks(v, facets)),
   // Roles narrow the two contact facets above.
   roles: () => null,
+  // An Inspection event that New York year on a property the instrument covers (issue 21).
+  monitoredInYear: (year: number) => monitoredInYearSql(year),
+  notMonitoredInYear: (year: number) => sql`not ${monitoredInYearSql(year)}`,
 };
 
 const propertyPredicates: Predicates<'Property'> = {

@@ -101,6 +101,16 @@ const within = { dwellingUnits: 1, finishedArea: 500, imperviousArea: 500 };
 const eventOn = (values: { instrumentId?: number; serviceId?: number; eventTypeId: number; date: string }) =>
   f.event({ ...values, date: new Date(values.date) });
 
+/** An instrument whose property had an Inspection event at `date`; its id. */
+const monitoredInstrument = async (date: string) => {
+  const covered = await instrument();
+  const p = await f.property({ projectId: covered.projectId });
+  await f.cover({ propertyId: p.id, instrumentId: covered.id });
+  const inspection = await f.service({ projectId: p.projectId, propertyIds: [p.id] });
+  await eventOn({ serviceId: inspection.id, eventTypeId: EventType.Inspection, date });
+  return covered.id;
+};
+
 type Case = { match: number | string; miss: number | string; query: Query };
 /**
  * One case per facet of each type (spec 1 §3): a record made here that must match and one that must
@@ -208,6 +218,22 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       await link(person.id, { instrumentId: match.id, projectId: match.projectId }, [1]);
       await link(person.id, { instrumentId: miss.id, projectId: miss.projectId }, [2]);
       return { match: match.id, miss: miss.id, query: { contacts: person.crmId, roles: 1 } };
+    },
+    // Issue 21: inspected in 2024 (New York) on a covered property; the miss on 1 January 2025 at
+    // 03:00 UTC, still 31 December 2024 in New York, and in 2025 proper: not monitored in 2025.
+    monitoredInYear: async () => {
+      const [match, miss] = [
+        await monitoredInstrument('2025-06-01T16:00:00Z'),
+        await monitoredInstrument('2025-01-01T03:00:00Z'),
+      ];
+      return { match, miss, query: { monitoredInYear: 2025 } };
+    },
+    notMonitoredInYear: async () => {
+      const [miss, match] = [
+        await monitoredInstrument('2025-06-01T16:00:00Z'),
+        await monitoredInstrument('2025-01-01T03:00:00Z'),
+      ];
+      return { match, miss, query: { notMonitoredInYear: 2025 } };
     },
   },
   Service: {

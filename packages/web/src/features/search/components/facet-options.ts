@@ -4,10 +4,12 @@ import {
   type InstrumentTypeOption,
   inspectionSearchOptions,
   type LookupOption,
+  monitoringYearOptions,
   offeredOptions,
   type SearchEntityType,
   type SearchFacetKey,
   type ServiceTypeOption,
+  todayInDisplayZone,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -40,7 +42,7 @@ const labelled = (source: FacetOptionsSource, options: LookupOption[], chosen: s
 /** The options of a list facet: a lookup list (one cache entry per list), the active users or a fixed list. */
 export const useFacetOptions = (key: SearchFacetKey, type: SearchEntityType, chosen: string[]) => {
   const source = facetOptionsSource(key, type);
-  const fixed = source === 'users' || source === 'inspectionStates';
+  const fixed = source === 'users' || source === 'inspectionStates' || source === 'monitoringYears';
   const lookup = useQuery({
     ...lookupQuery(source && !fixed ? source : 'instrument/agreementtypes'),
     enabled: source !== null && !fixed,
@@ -48,6 +50,11 @@ export const useFacetOptions = (key: SearchFacetKey, type: SearchEntityType, cho
   const users = useQuery({ ...usersQueries.active(), enabled: source === 'users' });
   if (source === 'inspectionStates')
     return inspectionSearchOptions.map((o) => ({ value: String(o.id), label: o.name }));
+  if (source === 'monitoringYears')
+    return monitoringYearOptions(Number(todayInDisplayZone().slice(0, 4))).map((o) => ({
+      value: String(o.id),
+      label: o.name,
+    }));
   if (source === 'users')
     return (users.data ?? [])
       .filter((u) => u.id > 0)
