@@ -60,6 +60,8 @@ describe('Sign Out', () => {
     });
     try {
       const session = renderNavigation();
+      // The navigation's Field link carries the count.
+      expect(await screen.findByLabelText('1 item not yet synced')).toHaveTextContent('1');
       await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
       expect(
         await screen.findByText(

@@ -1,5 +1,6 @@
 import { Anchor, Flex, type FlexProps, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm-provider';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -8,6 +9,9 @@ import { leaveMessage, useEditModeRegistry } from '../../lib/edit-mode';
 import { routePaths } from '../../lib/routes';
 import classes from './app-navigation.module.css';
 import { confirmUnsynced } from './confirm-unsynced';
+
+/** Loaded on demand: it reads the field outbox (IndexedDB), which the first script does not carry. */
+const UnsyncedBadge = lazy(async () => ({ default: (await import('../../features/field')).UnsyncedBadge }));
 
 type AppNavigationProps = {
   /** 'vertical' in the phone menu. */
@@ -52,9 +56,15 @@ export const AppNavigation = ({ vertical = false, onNavigate, visibleFrom }: App
       <NavLink to={routePaths.search()} className={classes.link} onClick={onNavigate}>
         Advanced Search
       </NavLink>
+      <NavLink to={routePaths.ledger()} className={classes.link} onClick={onNavigate}>
+        Accreditation Ledger
+      </NavLink>
       {signedIn && (
         <NavLink to={routePaths.field()} className={classes.link} onClick={onNavigate}>
-          Field
+          Field{' '}
+          <Suspense fallback={null}>
+            <UnsyncedBadge />
+          </Suspense>
         </NavLink>
       )}
       <Anchor

@@ -4,6 +4,7 @@
  */
 export { FieldPage } from './components/field-page';
 export { FieldPropertyPage } from './components/field-property-page';
+export { UnsyncedBadge } from './components/unsynced-badge';
 export { fieldDb } from './store/field-store';
 export { countUnsynced, unsyncedText } from './store/outbox';
 export { fieldSync } from './sync/field-sync';
