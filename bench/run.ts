@@ -21,6 +21,7 @@ import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
 import { openDirectSql } from './direct-sql';
+import { benchField, fieldPropertyIds } from './field';
 import { benchPage, measurePageSql, openPage } from './page-calls';
 import { benchProjectSummary } from './project-summary';
 import { benchPropertyPage, measurePropertyPageSql } from './property-page';
@@ -28,16 +29,19 @@ import { homeTiles, instrumentPage, servicePage } from './record-pages';
 import { freePort, startServerProcess } from './server-process';
 import { benchStartTime } from './start-time';
 
-/** A staff access token as the built-in provider of a server at `publicUrl` signs it, valid 2 hours. */
-const staffToken = async (database: Database, publicUrl: string) => {
+/** An access token of a built-in account as the provider of a server at `publicUrl` signs it, valid 2 hours. */
+const accountToken = async (database: Database, publicUrl: string, username: 'staff' | 'admin') => {
   const config = parseConfig({ PUBLIC_URL: publicUrl });
   const secrets = await loadProviderSecrets(database.db);
-  const [staff] = await database.db.select().from(localAccounts).where(eq(localAccounts.username, 'staff'));
-  return new SignJWT({ roles: staff.roles, name: staff.name, oid: staff.oid })
+  const [account] = await database.db
+    .select()
+    .from(localAccounts)
+    .where(eq(localAccounts.username, username));
+  return new SignJWT({ roles: account.roles, name: account.name, oid: account.oid })
     .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
     .setIssuer(config.oidc.issuer)
     .setAudience(config.oidc.audience)
-    .setSubject(staff.oid)
+    .setSubject(account.oid)
     .setExpirationTime('2h')
     .sign(await importJWK(secrets.signingKey, 'RS256'));
 };
@@ -57,7 +61,7 @@ const main = async () => {
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, summary, crm).
+  // home, contacts, search, summary, field, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -103,7 +107,10 @@ const main = async () => {
       { name: 'home', page: openPage(homeTiles(staffUser)) },
     ].filter((p) => runs(p.name));
     const port = await freePort();
-    const token = await staffToken(database, `http://127.0.0.1:${port}`);
+    const token = await accountToken(database, `http://127.0.0.1:${port}`, 'staff');
+    // The field case deletes the inspections it made (Admin only), so the data is left as it was.
+    const adminToken = await accountToken(database, `http://127.0.0.1:${port}`, 'admin');
+    const fieldIds = runs('field') ? await fieldPropertyIds(database.db) : [];
 
     const direct = openDirectSql(database, databaseUrl);
     const platformSql = await measurePlatformSql(direct);
@@ -140,6 +147,10 @@ const main = async () => {
       if (runs('summary')) {
         console.log(`\n## Project summary on ${where}`);
         await benchProjectSummary(server, projectIds);
+      }
+      if (runs('field')) {
+        console.log(`\n## Field monitoring sync on ${where}`);
+        await benchField(server, fieldIds, adminToken);
       }
     } finally {
       await server.stop();

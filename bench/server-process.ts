@@ -24,6 +24,13 @@ export const processCpuMs = (pid: number) => {
   return ((utime + stime) * 1000) / ticksPerSecond;
 };
 
+/** A process's resident memory now, in MB, from /proc/<pid>/status (VmRSS). */
+export const processRssMb = (pid: number) => {
+  const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!rss) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(rss[1]) / 1024;
+};
+
 export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
@@ -40,6 +47,16 @@ export type ServerProcess = {
   pid: number;
   /** GET with the bearer token, as a browser sends it (compression accepted); throws unless 200 or 304. */
   get: (path: string, headers?: Record<string, string>) => Promise<{ status: number; etag?: string }>;
+  /**
+   * Any call with the bearer token and a body (JSON, or raw bytes sent as they are); answers the
+   * parsed JSON answer; throws unless 2xx, with the server's answer in the message.
+   */
+  send: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<T>;
   /** The server process's CPU time so far, in ms. */
   cpuMs: () => number;
   stop: () => Promise<void>;
@@ -105,6 +122,40 @@ export const startServerProcess = async (options: {
       );
       request.once('error', fail);
     });
+  const send: ServerProcess['send'] = (method, path, body, headers = {}) =>
+    new Promise((done, fail) => {
+      const raw = body instanceof Uint8Array;
+      const payload = body === undefined ? undefined : raw ? body : Buffer.from(JSON.stringify(body));
+      const request = http.request(
+        {
+          agent,
+          method,
+          host: '127.0.0.1',
+          port,
+          path,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload && !raw ? { 'content-type': 'application/json' } : {}),
+            ...(payload ? { 'content-length': payload.length } : {}),
+            ...headers,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.once('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status > 299)
+              fail(new Error(`${method} ${path} answered ${status}: ${text}`));
+            else done(text ? JSON.parse(text) : undefined);
+          });
+          res.once('error', fail);
+        },
+      );
+      request.once('error', fail);
+      request.end(payload);
+    });
   const stop = async () => {
     agent.destroy();
     if (child.exitCode === null) {
@@ -128,5 +179,5 @@ export const startServerProcess = async (options: {
     await stop();
     throw error;
   }
-  return { port, pid: child.pid as number, get, cpuMs: () => processCpuMs(child.pid as number), stop };
+  return { port, pid: child.pid as number, get, send, cpuMs: () => processCpuMs(child.pid as number), stop };
 };
