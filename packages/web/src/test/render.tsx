@@ -4,6 +4,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppProviders } from '../app/providers';
 import { configureApiClient } from '../lib/api-client';
 import type { AuthSession } from '../lib/auth/auth-session';
+import { provideSignedInStatus } from '../lib/auth/signed-in';
 import { createQueryClient } from '../lib/query-client';
 import { fakeSession, testConfig } from './fixtures';
 
@@ -20,7 +21,9 @@ export const renderWithProviders = (
   ui: ReactElement | null,
   { route = '/', routes, session = fakeSession() }: Options = {},
 ) => {
+  // As main.tsx does: API calls and code outside components (the field sync) use this session.
   configureApiClient(session);
+  provideSignedInStatus(session);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [route] });
