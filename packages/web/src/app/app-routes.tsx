@@ -37,6 +37,7 @@ export const appRoutes: RouteObject[] = [
           { path: p.projectSearch, element: <screen.ProjectSearchPage /> },
           { path: p.field, element: <screen.FieldPage /> },
           { path: p.fieldProperty, element: <screen.FieldPropertyPage /> },
+          { path: p.ledger, element: <screen.LedgerPage /> },
           {
             element: <RequireWrite />,
             children: [

@@ -75,3 +75,7 @@ export const NewMultiPropertyServicePage = lazyNamed(
 );
 export const FieldPage = lazyNamed(() => import('../features/field'), 'FieldPage');
 export const FieldPropertyPage = lazyNamed(() => import('../features/field'), 'FieldPropertyPage');
+export const LedgerPage = lazyNamed(
+  () => import('../features/stewardship/components/ledger-page'),
+  'LedgerPage',
+);

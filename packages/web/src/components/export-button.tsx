@@ -7,7 +7,7 @@ type ExportButtonProps = {
   onExport: () => Promise<unknown>;
 };
 
-/** Export of search results (spec 1 §2, §8): 'Exporting...' while it runs; a failure is only logged. */
+/** An export button (search results, spec 1 §2, §8; the accreditation ledger): 'Exporting...' while it runs; a failure is only logged. */
 export const ExportButton = ({ label, onExport }: ExportButtonProps) => {
   const [exporting, setExporting] = useState(false);
   return (

@@ -29,6 +29,7 @@ export const routePaths = {
   projectService: (projectId: Id, id: Id) => `/project/${projectId}/services/${id}`,
   field: () => '/field',
   fieldProperty: (propertyId: Id) => `/field/property/${propertyId}`,
+  ledger: () => '/stewardship/ledger',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -58,6 +59,7 @@ export const routePatterns = {
   projectService: 'services/:id',
   field: 'field',
   fieldProperty: 'field/property/:property_id',
+  ledger: 'stewardship/ledger',
 } as const;
 
 /** The project tabs: label and the path segment after the project id ('' is the summary). */

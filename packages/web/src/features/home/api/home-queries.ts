@@ -4,6 +4,7 @@ import type {
   HomeServicesPage,
   InspectionsDuePage,
   NameSearchResult,
+  NotMonitoredPage,
 } from '@app/domain';
 import { HomePageSize } from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ export const homeListPaths = {
   assignedReviews: '/Review/ReviewsAssignedByMe',
   // Issue 12 §2: the stewardship schedule's tile.
   inspections: '/stewardship/inspectionsDue',
+  // Issue 21: the accreditation ledger's tile.
+  notMonitored: '/stewardship/notMonitored',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -26,6 +29,7 @@ export type HomeListPages = {
   instruments: HomeInstrumentsPage;
   assignedReviews: HomeReviewsPage;
   inspections: InspectionsDuePage;
+  notMonitored: NotMonitoredPage;
 };
 
 /** The Go form's records and the name searches. */

@@ -1,4 +1,4 @@
-import type { HomeInstrument, HomeReview } from '@app/domain';
+import { type HomeInstrument, type HomeReview, todayInDisplayZone } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { HomePage } from './home-page';
 
+const thisYear = Number(todayInDisplayZone().slice(0, 4));
 const page = <T,>(items: T[], total = items.length) => ({ items, total, page: 1, pageSize: 100 });
 
 const instrument = (id: number, overrides: Partial<HomeInstrument> = {}): HomeInstrument => ({
@@ -47,6 +48,22 @@ const renderHome = ({
     'GET /api/Review/MyOpenReviews': { body: page([review]) },
     'GET /api/staffleadinstruments': { body: page([instrument(5), instrument(6, { projectId: 14 })], 2) },
     'GET /api/Review/ReviewsAssignedByMe': { body: page([]) },
+    'GET /api/stewardship/inspectionsDue': { body: page([]) },
+    'GET /api/stewardship/notMonitored': {
+      body: {
+        ...page([
+          {
+            instrumentId: 31,
+            projectId: 12,
+            projectName: 'Walnut Hollow',
+            agreementTypeName: 'Easement',
+            executedDate: '2019-04-02',
+            lastInspection: null,
+          },
+        ]),
+        year: thisYear,
+      },
+    },
     ...routes,
   });
   const view = renderWithProviders(null, {
@@ -59,6 +76,26 @@ const renderHome = ({
 };
 
 const tile = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('HomePage: the accreditation ledger', () => {
+  it("counts this year's easements not yet monitored, lists them, and links the ledger", async () => {
+    const { user } = renderHome();
+    const title = `Easements Not Yet Monitored in ${thisYear}`;
+    await waitFor(() => expect(tile(new RegExp(title))).toHaveTextContent('1'));
+    await user.click(tile(new RegExp(title)));
+    const list = screen.getByRole('region', { name: title });
+    expect(within(list).getByText('Instrument 31: Easement')).toBeInTheDocument();
+    expect(within(list).getByText(/Executed 04\/02\/2019 · Last inspection None/)).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View Instrument 31: Easement' })).toHaveAttribute(
+      'href',
+      '/project/12/instruments/31',
+    );
+    expect(screen.getByRole('link', { name: /Accreditation Ledger/ })).toHaveAttribute(
+      'href',
+      '/stewardship/ledger',
+    );
+  }, 15_000);
+});
 
 describe('HomePage tiles', () => {
   it('shows each count and toggles a list below the tiles', async () => {
@@ -84,7 +121,7 @@ describe('HomePage tiles', () => {
 
     await user.click(tile(/My Pending Reviews/));
     expect(screen.queryByRole('region', { name: 'My Pending Reviews' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it.each([
     [/My Open Services/, 'My Open Services', 'You are not a Staff Lead of any Open Services'],

@@ -27,6 +27,9 @@ export const HomePage = () => {
         {showActions && <QuickActionsCard me={me} />}
       </SimpleGrid>
       <HomeTiles />
+      <Anchor component={Link} to={routePaths.ledger()}>
+        Accreditation Ledger: every easement, every year, monitored or not
+      </Anchor>
       <StatewideMapCard />
     </Stack>
   );

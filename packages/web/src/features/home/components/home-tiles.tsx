@@ -1,4 +1,10 @@
-import { homeEmptyTexts, inspectionsDueEmptyText } from '@app/domain';
+import {
+  homeEmptyTexts,
+  inspectionsDueEmptyText,
+  ledgerMessages,
+  notMonitoredTileTitle,
+  todayInDisplayZone,
+} from '@app/domain';
 import { Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -7,14 +13,19 @@ import { type HomeList, type HomeListPages, homeQueries } from '../api/home-quer
 import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
 import classes from './home-tiles.module.css';
 import { InspectionDueItem } from './inspection-due-item';
+import { NotMonitoredItem } from './not-monitored-item';
 
-/** The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2). */
+/** New York's year now: the accreditation ledger's tile counts this year. */
+const currentYear = Number(todayInDisplayZone().slice(0, 4));
+
+/** The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2) and the ledger's (issue 21). */
 const tiles = [
   { list: 'services', title: 'My Open Services' },
   { list: 'myReviews', title: 'My Pending Reviews' },
   { list: 'instruments', title: 'My Pending Instruments' },
   { list: 'assignedReviews', title: 'Reviews Assigned by Me' },
   { list: 'inspections', title: 'Inspections Due' },
+  { list: 'notMonitored', title: notMonitoredTileTitle(currentYear) },
 ] as const satisfies readonly { list: HomeList; title: string }[];
 
 const listRegionId = 'home-tile-list';
@@ -38,7 +49,7 @@ export const HomeTiles = () => {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="md" visibleFrom="sm">
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="md" visibleFrom="sm">
         {tiles.map((tile) => (
           <UnstyledButton
             key={tile.list}
@@ -113,7 +124,11 @@ const HomeListCard = <L extends HomeList>({ list, title }: { list: L; title: str
   );
 };
 
-const emptyTexts: Record<HomeList, string> = { ...homeEmptyTexts, inspections: inspectionsDueEmptyText };
+const emptyTexts: Record<HomeList, string> = {
+  ...homeEmptyTexts,
+  inspections: inspectionsDueEmptyText,
+  notMonitored: ledgerMessages.emptyTile(currentYear),
+};
 
 /** How each list shows its entries. */
 const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
@@ -123,4 +138,5 @@ const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
   assignedReviews: (page) =>
     page.items.map((item) => <HomeReviewItem key={item.id} item={item} side="assigner" />),
   inspections: (page) => page.items.map((item) => <InspectionDueItem key={item.propertyId} item={item} />),
+  notMonitored: (page) => page.items.map((item) => <NotMonitoredItem key={item.instrumentId} item={item} />),
 };

@@ -3,8 +3,8 @@ import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/export-button';
 import { exportProjects, searchQueries } from '../api/search-queries';
-import { ExportButton } from './export-button';
 import { SearchPager } from './search-pager';
 import { SearchResultsTable } from './search-results-table';
 

@@ -1,0 +1,52 @@
+import {
+  type LedgerCell as Cell,
+  formatDate,
+  inspectionMethodLabels,
+  type LedgerCellState,
+  ledgerCellStateLabels,
+  ledgerElementLabels,
+} from '@app/domain';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { routePaths } from '../../../lib/routes';
+
+/** Filled, dark enough for white text (axe: contrast ≥ 4.5); the label always says the state too. */
+const colors: Record<LedgerCellState, string> = {
+  monitored: 'green.9',
+  incomplete: '#8f5200',
+  notMonitored: 'red.9',
+  notDue: 'gray.7',
+};
+
+export const LedgerStateBadge = ({ state }: { state: LedgerCellState }) => (
+  <Badge component="span" size="sm" variant="filled" color={colors[state]} style={{ flexShrink: 0 }}>
+    {ledgerCellStateLabels[state]}
+  </Badge>
+);
+
+/**
+ * One easement's year: its state, and for an inspection its method, date and what its report lacks,
+ * as a link to the service (whose Record History holds every fact behind the cell).
+ */
+export const LedgerCell = ({ cell }: { cell: Cell }) => {
+  if (cell.serviceId === null || cell.projectId === null) return <LedgerStateBadge state={cell.state} />;
+  const method = cell.method ? inspectionMethodLabels[cell.method] : 'Method not recorded';
+  return (
+    <Stack gap={2} align="flex-start">
+      <LedgerStateBadge state={cell.state} />
+      <Anchor
+        component={Link}
+        to={routePaths.projectService(cell.projectId, cell.serviceId)}
+        size="sm"
+        aria-label={`${cell.year}: ${ledgerCellStateLabels[cell.state]}, ${method} on ${formatDate(cell.date)}, Service ${cell.serviceId}`}
+      >
+        {method} {formatDate(cell.date)}
+      </Anchor>
+      {cell.missing.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Missing: {cell.missing.map((element) => ledgerElementLabels[element]).join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+};

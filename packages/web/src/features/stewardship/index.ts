@@ -1,0 +1,2 @@
+/** The accreditation ledger (issue 21). */
+export { LedgerPage } from './components/ledger-page';
