@@ -26,6 +26,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // WebGL for the maps (MapLibre): headless Chromium draws it in software only when allowed.
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

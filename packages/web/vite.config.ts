@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { virginiaLocalitiesPlugin } from './build/virginia-localities';
 
 const backend = 'http://localhost:3000';
 
@@ -39,7 +40,8 @@ const installableApp = VitePWA({
   },
   workbox: {
     // Every script, style and page of the build: a screen first opened with no network still loads.
-    globPatterns: ['**/*.{js,css,html,svg}'],
+    // The map's worker (a module, .mjs) and its base layer (maps/*.json): the maps work with no network.
+    globPatterns: ['**/*.{js,mjs,css,html,svg}', 'maps/*.json'],
     // An old release's files go once the new worker takes over (it has its own list).
     cleanupOutdatedCaches: true,
     // The first worker takes charge of the open page at once, so the page that installed the app
@@ -80,7 +82,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), installableApp],
+  plugins: [react(), virginiaLocalitiesPlugin(), installableApp],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

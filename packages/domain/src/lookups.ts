@@ -36,6 +36,9 @@ export const offeredOptions = <
 
 /** Lookup lists with extras (spec 1 §3, spec 3 §3). */
 export const instrumentTypeOptionSchema = lookupOptionSchema.extend({ code: z.string() });
+/** A locality with its Census FIPS code (null for one added by hand), by which the map draws it. */
+export const localityOptionSchema = lookupOptionSchema.extend({ censusFips: z.string().nullable() });
+export type LocalityOption = z.infer<typeof localityOptionSchema>;
 export const serviceCategoryOptionSchema = lookupOptionSchema.extend({ isMultiProjectEligible: z.boolean() });
 export const serviceTypeOptionSchema = lookupOptionSchema.extend({
   serviceCategoryId: z.number().int(),

@@ -9,7 +9,8 @@ export const serviceStatuses = lookupTable('service_statuses');
 export const reviewStatuses = lookupTable('review_statuses');
 export const agreementTypes = lookupTable('agreement_types');
 export const instrumentTypes = lookupTable('instrument_types', { code: text('code').notNull() });
-export const localities = lookupTable('localities');
+/** Virginia's counties and independent cities; `census_fips` draws each on the map (migration 0015). */
+export const localities = lookupTable('localities', { censusFips: text('census_fips') });
 export const grantPrograms = lookupTable('grant_programs');
 export const conservationPurposeTypes = lookupTable('conservation_purpose_types');
 export const buildingActivityAreaTypes = lookupTable('building_activity_area_types');

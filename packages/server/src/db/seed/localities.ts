@@ -1,3 +1,4 @@
+import { virginiaLocalityFips } from '@app/domain';
 import type { Tx } from '../client';
 import { localities } from '../schema';
 
@@ -150,5 +151,12 @@ export const localityNames = [
 export const countyIds = localityNames.flatMap((name, i) => (name.endsWith(' County') ? [i + 1] : []));
 
 export const seedLocalities = async (tx: Tx): Promise<void> => {
-  await tx.insert(localities).values(localityNames.map((name, i) => ({ id: i + 1, name, sortOrder: i + 1 })));
+  await tx.insert(localities).values(
+    localityNames.map((name, i) => ({
+      id: i + 1,
+      name,
+      sortOrder: i + 1,
+      censusFips: virginiaLocalityFips[name] ?? null,
+    })),
+  );
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   ContactRole,
   EventType,
@@ -7,7 +8,7 @@ import {
   ServiceType,
   TagType,
 } from '@app/domain';
-import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
@@ -70,7 +71,32 @@ describe('seedIfEmpty', () => {
     expect(important).toMatchObject({ name: 'Important', canEdit: false });
     expect(await rowCount(s.localities)).toBe(133);
     const [albemarle] = await db.select().from(s.localities).where(eq(s.localities.name, 'Albemarle County'));
-    expect(albemarle).toBeDefined();
+    expect(albemarle).toMatchObject({ censusFips: '51003' });
+    // Every locality is drawn on the map: it has its Census code (the county and the city of Richmond differ).
+    expect(
+      (await db.select({ n: count() }).from(s.localities).where(isNull(s.localities.censusFips)))[0].n,
+    ).toBe(0);
+    const richmond = await db
+      .select({ name: s.localities.name, fips: s.localities.censusFips })
+      .from(s.localities)
+      .where(inArray(s.localities.name, ['Richmond County', 'Richmond City']));
+    expect(richmond.map((r) => `${r.name} ${r.fips}`).sort()).toEqual([
+      'Richmond City 51760',
+      'Richmond County 51159',
+    ]);
+  });
+
+  it('migration 0015 links an existing list to the Census codes by the same names', async () => {
+    const db = database.db;
+    await db.update(s.localities).set({ censusFips: null });
+    const migration = readFileSync(
+      new URL('../migrations/0015_locality_census_fips.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(sql.raw(migration.split('--> statement-breakpoint')[1]));
+    expect(
+      (await db.select({ n: count() }).from(s.localities).where(isNull(s.localities.censusFips)))[0].n,
+    ).toBe(0);
   });
 
   it('seeds the demo accounts and users', async () => {

@@ -43,7 +43,7 @@ export const lookupLists: LookupList[] = [
     where: eq(t.contactRoles.parentType, 'instrument'),
   },
   { path: 'instrument/specificTerms', table: t.specificTerms },
-  { path: 'locality/localities', table: t.localities },
+  { path: 'locality/localities', table: t.localities, extras: { censusFips: t.localities.censusFips } },
   { path: 'partnershipGrant/grantPrograms', table: t.grantPrograms },
   { path: 'property/propertystatuses', table: t.propertyStatuses },
   { path: 'property/contactroles', table: t.contactRoles, where: eq(t.contactRoles.parentType, 'property') },

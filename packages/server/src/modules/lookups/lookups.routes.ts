@@ -1,6 +1,7 @@
 import {
   eventTypeOptionSchema,
   instrumentTypeOptionSchema,
+  localityOptionSchema,
   lookupOptionSchema,
   serviceCategoryOptionSchema,
   serviceTypeOptionSchema,
@@ -39,6 +40,7 @@ const sendCached = async <T>(
 const schemaFor = (path: string) => {
   if (path === 'instrument/instrumenttypes') return instrumentTypeOptionSchema;
   if (path === 'service/categories') return serviceCategoryOptionSchema;
+  if (path === 'locality/localities') return localityOptionSchema;
   if (path.startsWith('event/')) return eventTypeOptionSchema;
   if (path === 'instrument/instrumenttags') return tagTypeOptionSchema;
   return lookupOptionSchema;

@@ -16,10 +16,10 @@ export const agreementTypes = [
   option(6, 'Agricultural District Agreement', '2020-01-01'),
 ];
 export const localities = [
-  option(1, 'Albemarle County'),
-  option(2, 'Augusta County'),
-  option(3, 'Clarke County'),
-  option(9, 'Old Town', '2019-06-30'),
+  { ...option(1, 'Albemarle County'), censusFips: '51003' },
+  { ...option(2, 'Augusta County'), censusFips: '51015' },
+  { ...option(3, 'Clarke County'), censusFips: '51043' },
+  { ...option(9, 'Old Town', '2019-06-30'), censusFips: null },
 ];
 export const projectStatuses = [
   option(1, 'Active'),

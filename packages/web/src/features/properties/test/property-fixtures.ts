@@ -15,11 +15,11 @@ const option = (id: number, name: string, archiveDate: string | null = null): Lo
 
 export const propertyStatuses = [option(1, 'Current'), option(2, 'Inactive')];
 export const localities = [
-  option(2, 'Albemarle County'),
-  option(12, 'Bland County'),
-  option(40, 'Fauquier County'),
-  option(60, 'Halifax County'),
-  option(99, 'Old Town', '2001-01-01'),
+  { ...option(2, 'Albemarle County'), censusFips: '51003' },
+  { ...option(12, 'Bland County'), censusFips: '51021' },
+  { ...option(40, 'Fauquier County'), censusFips: '51061' },
+  { ...option(60, 'Halifax County'), censusFips: '51083' },
+  { ...option(99, 'Old Town', '2001-01-01'), censusFips: null },
 ];
 export const primarySources = [option(1, 'Aerial Imagery'), option(2, 'Site Visit')];
 export const instrumentStatuses = [option(1, 'Pending'), option(2, 'Active'), option(3, 'Inactive')];

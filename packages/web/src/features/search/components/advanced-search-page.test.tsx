@@ -49,7 +49,7 @@ const api = () =>
     'GET /api/instrument/instrumenttags': { body: [] },
     'GET /api/instrument/instrumentstatuses': { body: [option(2, 'Active')] },
     'GET /api/instrument/contactroles': { body: [option(1, 'Grantor')] },
-    'GET /api/locality/localities': { body: [option(3, 'Albemarle County')] },
+    'GET /api/locality/localities': { body: [{ ...option(3, 'Albemarle County'), censusFips: '51003' }] },
     'GET /api/partnershipGrant/grantPrograms': { body: [] },
     'GET /api/users': { body: [{ id: 4, name: 'Sam Staff', inactive: false, viewOnly: false }] },
     'GET /api/Instrument/search': { body: instrumentResults },

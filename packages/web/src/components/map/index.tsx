@@ -1,0 +1,24 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { LandMapProps } from './map-types';
+
+export { mapColors, statusColor } from './map-colors';
+export type { LandMapProps, MapPoint } from './map-types';
+
+const LazyLandMap = lazy(() => import('./land-map'));
+
+/**
+ * The map, loaded on first show (MapLibre is about a megabyte: it never weighs on the first page).
+ * Every place it draws must also be listed beside it by the caller (a map is never the only way in).
+ */
+export const LandMap = (props: LandMapProps) => (
+  <Suspense
+    fallback={
+      <Center h={props.height}>
+        <Loader size="sm" aria-label="Loading the map" />
+      </Center>
+    }
+  >
+    <LazyLandMap {...props} />
+  </Suspense>
+);

@@ -1,0 +1,68 @@
+import type { FeatureCollection, Geometry, Position } from 'geojson';
+
+export type LocalityFeatures = FeatureCollection<Geometry, { fips: string; name: string }>;
+
+/** Written into the build by build/virginia-localities.ts and precached by the service worker. */
+export const localitiesUrl = '/maps/virginia-localities.json';
+
+let localities: Promise<LocalityFeatures> | undefined;
+
+/** Virginia's localities, fetched once per page (the worker answers offline). */
+export const loadLocalities = (): Promise<LocalityFeatures> => {
+  localities ??= fetch(localitiesUrl).then((response) => {
+    if (!response.ok) throw new Error(`The localities could not be read (${response.status}).`);
+    return response.json() as Promise<LocalityFeatures>;
+  });
+  localities.catch(() => {
+    localities = undefined;
+  });
+  return localities;
+};
+
+const ringArea = (ring: Position[]) => {
+  let area = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    area += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
+  return Math.abs(area / 2);
+};
+
+/** Where a locality's name goes: the middle of its largest outer ring's box (good enough for a label). */
+export const labelPoint = (geometry: Geometry): [number, number] | null => {
+  const rings =
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates[0]]
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates.map((polygon) => polygon[0])
+        : [];
+  let best: Position[] | undefined;
+  for (const ring of rings) if (!best || ringArea(ring) > ringArea(best)) best = ring;
+  if (!best || best.length === 0) return null;
+  let [west, south, east, north] = [180, 90, -180, -90];
+  for (const [lng, lat] of best) {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
+  return [(west + east) / 2, (south + north) / 2];
+};
+
+/** The box around some features' outlines, or null when there are none. */
+export const boxOf = (
+  features: readonly { geometry: Geometry }[],
+): [number, number, number, number] | null => {
+  let [west, south, east, north] = [180, 90, -180, -90];
+  const visit = (p: Position) => {
+    west = Math.min(west, p[0]);
+    east = Math.max(east, p[0]);
+    south = Math.min(south, p[1]);
+    north = Math.max(north, p[1]);
+  };
+  for (const { geometry } of features) {
+    if (geometry.type === 'Polygon') for (const ring of geometry.coordinates) ring.forEach(visit);
+    if (geometry.type === 'MultiPolygon')
+      for (const polygon of geometry.coordinates) for (const ring of polygon) ring.forEach(visit);
+    if (geometry.type === 'Point') visit(geometry.coordinates);
+  }
+  return west <= east ? [west, south, east, north] : null;
+};
