@@ -12,10 +12,10 @@ import { routePaths } from '../../../lib/routes';
 
 /** Filled, dark enough for white text (axe: contrast ≥ 4.5); the label always says the state too. */
 const colors: Record<LedgerCellState, string> = {
-  monitored: 'green.9',
+  monitored: '#1b5e20',
   incomplete: '#8f5200',
-  notMonitored: 'red.9',
-  notDue: 'gray.7',
+  notMonitored: '#b71c1c',
+  notDue: '#495057',
 };
 
 export const LedgerStateBadge = ({ state }: { state: LedgerCellState }) => (
@@ -38,7 +38,7 @@ export const LedgerCell = ({ cell }: { cell: Cell }) => {
         component={Link}
         to={routePaths.projectService(cell.projectId, cell.serviceId)}
         size="sm"
-        aria-label={`${cell.year}: ${ledgerCellStateLabels[cell.state]}, ${method} on ${formatDate(cell.date)}, Service ${cell.serviceId}`}
+        aria-label={`${method} ${formatDate(cell.date)}: ${cell.year} ${ledgerCellStateLabels[cell.state]}, Service ${cell.serviceId}`}
       >
         {method} {formatDate(cell.date)}
       </Anchor>

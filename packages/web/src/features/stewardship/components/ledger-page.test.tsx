@@ -93,7 +93,7 @@ describe('LedgerPage', () => {
     expect(within(table).getByText('Incomplete')).toBeInTheDocument();
     expect(within(table).getByText('Missing: Report Completed date')).toBeInTheDocument();
     expect(
-      within(table).getByRole('link', { name: /2024: Monitored, Ground Visit on 05\/06\/2024, Service 78/ }),
+      within(table).getByRole('link', { name: /^Ground Visit 05\/06\/2024: 2024 Monitored, Service 78$/ }),
     ).toHaveAttribute('href', '/project/12/services/78');
     expect(within(table).getAllByText('Not monitored')).toHaveLength(3);
     expect(within(table).getByText(/Due by 2025 \(overdue\)/)).toBeInTheDocument();
