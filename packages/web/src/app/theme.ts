@@ -28,6 +28,8 @@ export const theme = createTheme({
     // So does an alert's X (delete blockers) and a date field's clear X.
     Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
     DateInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Clear date' } } },
+    // A spinner is a progress bar with a name ('Loading the events'): a bare span may not carry a label.
+    Loader: { defaultProps: { role: 'progressbar' } },
     // A button keeps its whole label beside long text on a phone ('View', not 'Vie').
     Button: { styles: { root: { flexShrink: 0 } } },
     // A table wider than a phone scrolls inside its card, and shows its scrollbar as the cue.

@@ -35,7 +35,7 @@ const TileCount = ({ list }: { list: HomeList }) => {
   const query = useQuery(homeQueries.list(list));
   if (query.isError) return <Text c="red.8">!</Text>;
   // A progress bar, so its name is allowed (a bare span may not carry one): offline the count waits here.
-  if (query.isPending) return <Loader size="sm" role="progressbar" aria-label="Loading" />;
+  if (query.isPending) return <Loader size="sm" aria-label="Loading" />;
   return <>{query.data.total.toLocaleString('en-US')}</>;
 };
 
