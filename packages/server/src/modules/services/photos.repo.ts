@@ -1,6 +1,7 @@
 import type { Photo } from '@app/domain';
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { observations, photoParts, propertyPhotoPoints, servicePhotos, users } from '../../db/schema';
 
 export type PhotoRow = typeof servicePhotos.$inferSelect;
@@ -100,8 +101,18 @@ export const isObservationOfService = async (tx: Tx, observationId: number, serv
   ).length > 0;
 
 /** Stores one part of the original at its byte offset and counts it received. */
+/**
+ * Bytes cross to the database as base64, decoded and encoded by the database itself: the embedded
+ * PGlite took 350-600 ms to bind one 1 MB bytea parameter and 22 ms for its base64 text (reading back,
+ * 110 ms against 7), which made a phone's 4 MB photo take seconds; PostgreSQL takes either alike.
+ */
+const bytesIn = (bytes: Uint8Array) => sql`decode(${Buffer.from(bytes).toString('base64')}, 'base64')`;
+const bytesOut = sql<string>`encode(${qualified(photoParts.bytes)}, 'base64')`;
+
 export const appendOriginalPart = async (tx: Tx, photo: PhotoRow, bytes: Uint8Array) => {
-  await tx.insert(photoParts).values({ photoId: photo.id, kind: 'original', seq: photo.received, bytes });
+  await tx
+    .insert(photoParts)
+    .values({ photoId: photo.id, kind: 'original', seq: photo.received, bytes: bytesIn(bytes) });
   await tx
     .update(servicePhotos)
     .set({ received: photo.received + bytes.length })
@@ -113,13 +124,13 @@ export async function* readParts(db: Db | Tx, photoId: number, kind: 'original' 
   let next = 0;
   for (;;) {
     const [part] = await db
-      .select({ seq: photoParts.seq, bytes: photoParts.bytes })
+      .select({ seq: photoParts.seq, bytes: bytesOut })
       .from(photoParts)
       .where(and(eq(photoParts.photoId, photoId), eq(photoParts.kind, kind), gte(photoParts.seq, next)))
       .orderBy(asc(photoParts.seq))
       .limit(1);
     if (!part) return;
-    const bytes = Buffer.from(part.bytes.buffer, part.bytes.byteOffset, part.bytes.byteLength);
+    const bytes = Buffer.from(part.bytes, 'base64');
     yield bytes;
     next = part.seq + Math.max(bytes.length, 1);
   }
@@ -133,7 +144,7 @@ export const readThumbnail = async (db: Db | Tx, photoId: number): Promise<Buffe
 };
 
 export const insertThumbnail = (tx: Tx, photoId: number, bytes: Uint8Array) =>
-  tx.insert(photoParts).values({ photoId, kind: 'thumbnail', seq: 0, bytes });
+  tx.insert(photoParts).values({ photoId, kind: 'thumbnail', seq: 0, bytes: bytesIn(bytes) });
 
 /** A damaged upload starts again from its first byte. */
 export const restartUpload = async (tx: Tx, photoId: number) => {
