@@ -85,16 +85,29 @@ export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
 export const ledgerPageSchema = z.object({
   years: z.array(z.number().int()),
-  /** 'N of M easements monitored' per year, over every easement the filters match. */
-  totals: z.array(
-    z.object({ year: z.number().int(), monitored: z.number().int(), required: z.number().int() }),
-  ),
   items: z.array(ledgerRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
+
+/** GET stewardship/ledger/totals: the filters alone (the totals do not depend on the sort or page). */
+export const ledgerTotalsQuerySchema = ledgerFiltersSchema.pick({
+  staffLead: true,
+  locality: true,
+  agreementType: true,
+});
+/**
+ * 'N of M easements monitored' per year, over every easement the filters match: its own request, so a
+ * page of the ledger never waits for a pass over every easement's inspections.
+ */
+export const ledgerTotalsSchema = z.object({
+  totals: z.array(
+    z.object({ year: z.number().int(), monitored: z.number().int(), required: z.number().int() }),
+  ),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
 
 /** GET stewardship/notMonitored: the home tile 'Easements Not Yet Monitored in {year}'. */
 export const notMonitoredEasementSchema = z.object({

@@ -48,7 +48,9 @@ export const monitoredInYearSql = (year: number) =>
 
 const isEasement = eq(s.instruments.statusId, InstrumentStatus.Active);
 
-const filtersOf = (filters: Pick<LedgerFilters, 'staffLead' | 'locality' | 'agreementType'>) =>
+type EasementFilters = Pick<LedgerFilters, 'staffLead' | 'locality' | 'agreementType'>;
+
+const filtersOf = (filters: EasementFilters) =>
   and(
     isEasement,
     filters.staffLead === undefined ? undefined : eq(s.instruments.staffLeadId, filters.staffLead),
@@ -105,7 +107,7 @@ export const listLedgerEasements = (
 export type LedgerEasementRow = Awaited<ReturnType<typeof listLedgerEasements>>[number];
 
 /** The properties each instrument covers, with the acres it impacts there. */
-export const listEasementProperties = (db: Db, instrumentIds: number[]) =>
+export const listEasementProperties = (db: Db, instrumentIds: number[] | 'all') =>
   db
     .select({
       instrumentId: s.propertyInstruments.instrumentId,
@@ -115,7 +117,7 @@ export const listEasementProperties = (db: Db, instrumentIds: number[]) =>
     })
     .from(s.propertyInstruments)
     .innerJoin(s.properties, eq(s.properties.id, s.propertyInstruments.propertyId))
-    .where(inArray(s.propertyInstruments.instrumentId, instrumentIds))
+    .where(instrumentIds === 'all' ? undefined : inArray(s.propertyInstruments.instrumentId, instrumentIds))
     .orderBy(asc(s.propertyInstruments.instrumentId), asc(s.properties.id));
 
 const inspectors = alias(s.users, 'ledger_inspectors');
@@ -127,42 +129,91 @@ const asDay = (value: SQL) => sql<string>`to_char(${value}, 'YYYY-MM-DD')`;
  * Details, its staff lead, its observation count and all its properties (a multi-property service
  * monitors every easement on any of them).
  */
-export const listLedgerInspections = async (db: Db, propertyIds: number[]): Promise<LedgerInspection[]> => {
+export const listLedgerInspections = async (
+  db: Db,
+  propertyIds: number[] | 'all',
+): Promise<LedgerInspection[]> => {
   if (propertyIds.length === 0) return [];
-  const rows = await db
+  const fields = {
+    serviceId: s.services.id,
+    projectId: s.services.projectId,
+    date: asDay(sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`),
+    method: sql<InspectionMethod | null>`${s.services.inspectionMethod}`,
+    inspectorName: inspectors.name,
+    reportCompletedDate: s.services.reportCompletedDate,
+    reportCompletedByName: reportCompleters.name,
+    imageryReviewDate: s.services.imageryAssessmentAfterDate,
+  };
+  const inspections = () =>
+    db
+      .select({
+        ...fields,
+        observationCount: sql<number>`(select count(*) from ${s.observations}
+          where ${q(s.observations.serviceId)} = ${q(s.services.id)})`.mapWith(Number),
+        propertyIds: sql<
+          number[]
+        >`array(select ${q(s.serviceProperties.propertyId)} from ${s.serviceProperties}
+          where ${q(s.serviceProperties.serviceId)} = ${q(s.services.id)} order by 1)`,
+      })
+      .from(s.events)
+      .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
+      .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
+      .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById));
+  const rows =
+    propertyIds === 'all'
+      ? await allInspections(db, fields)
+      : await inspections().where(
+          and(
+            eq(s.events.eventTypeId, EventType.Inspection),
+            sql`${q(s.events.serviceId)} in (select ${q(s.serviceProperties.serviceId)} from ${s.serviceProperties}
+              where ${inArray(s.serviceProperties.propertyId, propertyIds)})`,
+          ),
+        );
+  return rows.map((row) => ({ ...row, propertyIds: row.propertyIds.map(Number) }));
+};
+
+/**
+ * Every Inspection event (the whole ledger's export): the observation counts and the services'
+ * properties read in one grouped pass each rather than per event.
+ */
+const allInspections = <F extends Record<string, unknown>>(db: Db, fields: F) => {
+  const counts = db
+    .select({ serviceId: s.observations.serviceId, n: sql<number>`count(*)`.as('n') })
+    .from(s.observations)
+    .groupBy(s.observations.serviceId)
+    .as('observation_counts');
+  const linked = db
     .select({
-      serviceId: s.services.id,
-      projectId: s.services.projectId,
-      date: asDay(sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`),
-      method: sql<InspectionMethod | null>`${s.services.inspectionMethod}`,
-      inspectorName: inspectors.name,
-      reportCompletedDate: s.services.reportCompletedDate,
-      reportCompletedByName: reportCompleters.name,
-      imageryReviewDate: s.services.imageryAssessmentAfterDate,
-      observationCount: sql<number>`(select count(*) from ${s.observations}
-        where ${q(s.observations.serviceId)} = ${q(s.services.id)})`.mapWith(Number),
-      propertyIds: sql<number[]>`array(select ${q(s.serviceProperties.propertyId)} from ${s.serviceProperties}
-        where ${q(s.serviceProperties.serviceId)} = ${q(s.services.id)} order by 1)`,
+      serviceId: s.serviceProperties.serviceId,
+      ids: sql<
+        number[]
+      >`array_agg(${s.serviceProperties.propertyId} order by ${s.serviceProperties.propertyId})`.as('ids'),
+    })
+    .from(s.serviceProperties)
+    .groupBy(s.serviceProperties.serviceId)
+    .as('service_property_ids');
+  return db
+    .select({
+      ...(fields as unknown as Record<string, never>),
+      observationCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+      propertyIds: sql<number[]>`coalesce(${linked.ids}, '{}')`,
     })
     .from(s.events)
     .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
     .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
     .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById))
-    .where(
-      and(
-        eq(s.events.eventTypeId, EventType.Inspection),
-        sql`${q(s.events.serviceId)} in (select ${q(s.serviceProperties.serviceId)} from ${s.serviceProperties}
-          where ${inArray(s.serviceProperties.propertyId, propertyIds)})`,
-      ),
-    );
-  return rows.map((row) => ({ ...row, propertyIds: row.propertyIds.map(Number) }));
+    .leftJoin(counts, eq(counts.serviceId, s.services.id))
+    .leftJoin(linked, eq(linked.serviceId, s.services.id))
+    .where(eq(s.events.eventTypeId, EventType.Inspection)) as unknown as Promise<
+    (Omit<LedgerInspection, 'propertyIds'> & { propertyIds: number[] })[]
+  >;
 };
 
 /**
  * Per year, the easements the filters match that had to be monitored and, of those, the ones with an
  * Inspection event that year: one pass over the window's inspections.
  */
-export const countLedgerYears = async (db: Db, filters: LedgerFilters, years: number[]) => {
+export const countLedgerYears = async (db: Db, filters: EasementFilters, years: number[]) => {
   const first = years[0];
   const last = years[years.length - 1];
   const easements = db

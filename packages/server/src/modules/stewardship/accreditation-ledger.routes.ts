@@ -4,6 +4,8 @@ import {
   ledgerFiltersSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
+  ledgerTotalsQuerySchema,
+  ledgerTotalsSchema,
   notMonitoredPageSchema,
   projectListQuerySchema,
 } from '@app/domain';
@@ -14,6 +16,7 @@ import {
   exportLedger,
   exportProjectList,
   getLedger,
+  getLedgerTotals,
   listMyNotMonitored,
 } from './accreditation-ledger.service';
 
@@ -38,6 +41,19 @@ export const registerLedgerRoutes = (app: FastifyInstance, { db }: { db: Db }) =
       },
     },
     (request) => getLedger(db, request.query),
+  );
+  api.get(
+    '/api/stewardship/ledger/totals',
+    {
+      schema: {
+        tags: ['stewardship'],
+        summary:
+          "For each of the ledger's years, how many of the filtered easements had to be monitored and were",
+        querystring: ledgerTotalsQuerySchema,
+        response: { 200: ledgerTotalsSchema },
+      },
+    },
+    (request) => getLedgerTotals(db, request.query),
   );
   api.get(
     '/api/stewardship/ledger/export',

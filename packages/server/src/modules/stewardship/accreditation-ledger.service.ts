@@ -27,7 +27,7 @@ import {
   listNotMonitored,
 } from './accreditation-ledger.repo';
 
-/** How many easements one read of their properties and inspections takes (the export reads in batches). */
+/** Up to this many easements, their properties and inspections are read by id; past it, all at once. */
 const FactsBatch = 2000;
 
 const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
@@ -50,13 +50,15 @@ const rowsOf = async (
   today: string,
 ): Promise<Row[]> => {
   const rows: Row[] = [];
-  for (let start = 0; start < easements.length; start += FactsBatch) {
-    const batch = easements.slice(start, start + FactsBatch);
-    const properties = await listEasementProperties(
+  // Past one batch (the export), every property link and inspection in one pass each.
+  const whole = easements.length > FactsBatch;
+  for (let start = 0; start < easements.length; start += whole ? easements.length : FactsBatch) {
+    const batch = whole ? easements : easements.slice(start, start + FactsBatch);
+    const properties = await listEasementProperties(db, whole ? 'all' : batch.map((e) => e.instrumentId));
+    const inspections = await listLedgerInspections(
       db,
-      batch.map((e) => e.instrumentId),
+      whole ? 'all' : [...new Set(properties.map((p) => p.propertyId))],
     );
-    const inspections = await listLedgerInspections(db, [...new Set(properties.map((p) => p.propertyId))]);
     const byProperty = groupBy(
       inspections.flatMap((inspection) => inspection.propertyIds.map((id) => [id, inspection] as const)),
     );
@@ -90,10 +92,7 @@ export const getLedger = (db: Db, query: LedgerQuery, today = todayInDisplayZone
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const [rows, totals] = await Promise.all([
-      rowsOf(snapshot, easements, years, today),
-      countLedgerYears(snapshot, query, years),
-    ]);
+    const rows = await rowsOf(snapshot, easements, years, today);
     // Past the last page there is no row to count on.
     const total =
       easements[0]?.total ??
@@ -102,13 +101,19 @@ export const getLedger = (db: Db, query: LedgerQuery, today = todayInDisplayZone
         : ((await listLedgerEasements(snapshot, query, { offset: 0, limit: 1 }))[0]?.total ?? 0));
     return {
       years,
-      totals,
       items: rows.map(({ recordedDate: _, acres: __, ...row }: Row): LedgerRow => row),
       total,
       page,
       pageSize,
     };
   });
+
+/** GET stewardship/ledger/totals: 'N of M easements monitored' for each year of the ledger. */
+export const getLedgerTotals = async (
+  db: Db,
+  filters: Pick<LedgerFilters, 'staffLead' | 'locality' | 'agreementType'>,
+  today = todayInDisplayZone(),
+) => ({ totals: await countLedgerYears(db, filters, ledgerYears(currentYear(today))) });
 
 /** Every easement the filters match, in the ledger's order. */
 const allRows = (db: Db, filters: LedgerFilters, years: number[], today: string) =>

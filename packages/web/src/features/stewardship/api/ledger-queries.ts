@@ -1,4 +1,10 @@
-import { type LedgerPage, type LedgerSort, ledgerSorts, type NotMonitoredPage } from '@app/domain';
+import {
+  type LedgerPage,
+  type LedgerSort,
+  type LedgerTotals,
+  ledgerSorts,
+  type NotMonitoredPage,
+} from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getFile, getJson, saveFile } from '../../../lib/api-client';
 
@@ -49,6 +55,7 @@ const filtersQuery = (view: LedgerView) => {
 export const stewardshipKeys = {
   all: ['stewardship'] as const,
   ledger: (view: LedgerView) => [...stewardshipKeys.all, 'ledger', view] as const,
+  totals: (filters: string) => [...stewardshipKeys.all, 'ledgerTotals', filters] as const,
 };
 
 export const ledgerQueries = {
@@ -64,6 +71,18 @@ export const ledgerQueries = {
       },
       placeholderData: keepPreviousData,
     }),
+  /** GET stewardship/ledger/totals: 'N of M' per year for the filters (not the sort or page). */
+  totals: (view: LedgerView) => {
+    const params = new URLSearchParams();
+    for (const key of ['staffLead', 'locality', 'agreementType'] as const)
+      if (view[key] !== undefined) params.set(key, String(view[key]));
+    const filters = params.toString();
+    return queryOptions({
+      queryKey: stewardshipKeys.totals(filters),
+      queryFn: ({ signal }) => getJson<LedgerTotals>(`/stewardship/ledger/totals?${filters}`, signal),
+      placeholderData: keepPreviousData,
+    });
+  },
 };
 
 /** The ledger workbook of every easement the filters match. */

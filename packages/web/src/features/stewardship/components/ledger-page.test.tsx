@@ -20,9 +20,9 @@ const empty = (year: number, state: LedgerCell['state']): LedgerCell => ({
   missing: [],
 });
 
+const totals = [2022, 2023, 2024, 2025, 2026].map((year) => ({ year, monitored: year - 2021, required: 7 }));
 const ledger: Page = {
   years: [2022, 2023, 2024, 2025, 2026],
-  totals: [2022, 2023, 2024, 2025, 2026].map((year) => ({ year, monitored: year - 2021, required: 7 })),
   items: [
     {
       instrumentId: 31,
@@ -70,6 +70,7 @@ const renderLedger = (route: string) => {
     'GET /api/locality/localities': { body: [] },
     'GET /api/instrument/agreementtypes': { body: [] },
     'GET /api/stewardship/ledger': { body: ledger },
+    'GET /api/stewardship/ledger/totals': { body: { totals } },
   });
   const view = renderWithProviders(null, {
     route,
@@ -89,7 +90,9 @@ describe('LedgerPage', () => {
       .map(([url]) => String(url))
       .filter((url) => url.includes('/stewardship/ledger'));
     expect(calls.at(-1)).toMatch(/staffLead=5&sort=executed&direction=desc&page=2&pageSize=25/);
-    expect(screen.getByText(/2024:/).parentElement).toHaveTextContent('2024: 3 of 7 easements monitored');
+    expect((await screen.findByText(/2024:/)).parentElement).toHaveTextContent(
+      '2024: 3 of 7 easements monitored',
+    );
     expect(within(table).getByText('Incomplete')).toBeInTheDocument();
     expect(within(table).getByText('Missing: Report Completed date')).toBeInTheDocument();
     expect(

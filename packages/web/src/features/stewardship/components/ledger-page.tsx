@@ -1,6 +1,7 @@
 import {
   formatDate,
   type LedgerRow,
+  type LedgerTotals,
   ledgerMessages,
   type LedgerPage as Page,
   todayInDisplayZone,
@@ -26,8 +27,20 @@ import { LedgerFilters } from './ledger-filters';
 
 const thisYear = () => Number(todayInDisplayZone().slice(0, 4));
 
-/** 'N of M easements monitored' for each year of the ledger. */
-const Totals = ({ data }: { data: Page }) => (
+/** 'N of M easements monitored' for each year of the ledger (its own request: a pass over every easement). */
+const Totals = ({ view }: { view: LedgerView }) => {
+  const query = useQuery(ledgerQueries.totals(view));
+  if (query.isError)
+    return (
+      <Text c="red.9" size="sm">
+        The totals could not be loaded: {query.error.message}
+      </Text>
+    );
+  if (!query.data) return <Loader size="xs" role="progressbar" aria-label="Loading the totals" />;
+  return <TotalsList totals={query.data.totals} />;
+};
+
+const TotalsList = ({ totals }: { totals: LedgerTotals['totals'] }) => (
   <Group
     gap="lg"
     wrap="wrap"
@@ -35,7 +48,7 @@ const Totals = ({ data }: { data: Page }) => (
     style={{ listStyle: 'none', padding: 0, margin: 0 }}
     aria-label="Totals per year"
   >
-    {data.totals.map((total) => (
+    {totals.map((total) => (
       <li key={total.year}>
         <Text size="sm">
           <Text span fw={700}>
@@ -177,7 +190,7 @@ export const LedgerPage = () => {
               <Text>Loading the Accreditation Ledger</Text>
             </Group>
           )}
-          {data && <Totals data={data} />}
+          <Totals view={view} />
           {data?.total === 0 && (
             <Text c="dimmed" ta="center" py="lg">
               {ledgerMessages.empty}
