@@ -49,4 +49,88 @@ test.describe('maps', () => {
     await expectAccessible(page);
     expect([...origins]).toEqual([baseURL]);
   });
+
+  test('Staff imports a boundary, sees it drawn and its area beside Calculated Acres, then removes it; Record History keeps both', async ({
+    page,
+  }) => {
+    const origins = recordOrigins(page);
+    await signIn(page, 'staff', '/project/5/properties/6');
+    await expectSignedIn(page, 'staff');
+    const card = mapCard(page);
+    const map = card.locator('[data-map-state="ready"]');
+    await expect(map).toBeVisible({ timeout: 30_000 });
+    const places = card.getByRole('list', { name: 'Places on the map of Property 6' });
+    const [, lat, lng] =
+      ((await places.textContent()) ?? '').match(/Access point: ([\d.]+), (-[\d.]+)/) ?? [];
+    // A square of about 90 by 110 m beside the access point (about 2.5 acres).
+    const [x, y] = [Number(lng), Number(lat)];
+    const ring = [
+      [x, y],
+      [x + 0.001, y],
+      [x + 0.001, y + 0.001],
+      [x, y + 0.001],
+      [x, y],
+    ];
+    const chooser = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Import Boundary' }).click();
+    await (await chooser).setFiles({
+      name: 'east-tract.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'Polygon', coordinates: [ring] },
+        }),
+      ),
+    });
+    await expect(places).toContainText(
+      /Boundary: east-tract\.geojson, [\d.]+ acres \(Calculated Acres: [\d.]+\)/,
+    );
+    await expect(map).toHaveAttribute('data-boundaries-drawn', '1');
+    // Far smaller than the parcels' acres: the page says so.
+    await expect(card.getByText(/differs from the Calculated Acres by/)).toBeVisible();
+    await expectAccessible(page);
+
+    // A file outside Virginia is refused with the server's words, and the boundary stays.
+    const refused = page.waitForEvent('filechooser');
+    await card.getByRole('button', { name: 'Replace Boundary' }).click();
+    await (await refused).setFiles({
+      name: 'wrong.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          type: 'Polygon',
+          coordinates: [
+            [
+              [2, 48],
+              [2.1, 48],
+              [2.1, 48.1],
+              [2, 48],
+            ],
+          ],
+        }),
+      ),
+    });
+    await expect(card.getByText(/vertex 1 \(2, 48\) is outside Virginia/)).toBeVisible();
+    await expect(places).toContainText('east-tract.geojson');
+
+    await card.getByRole('button', { name: 'Remove Boundary' }).click();
+    await page.getByRole('dialog', { name: 'Remove Boundary' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(places).toContainText('Boundary: none imported');
+    await expect(map).toHaveAttribute('data-boundaries-drawn', '0');
+
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'History' }).click();
+    await expect(history.getByRole('article', { name: 'Boundary east-tract.geojson deleted' })).toBeVisible();
+    await expect(history.getByRole('article', { name: 'Boundary east-tract.geojson created' })).toBeVisible();
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
+
+  test('a view-only user sees the boundary controls nowhere', async ({ page }) => {
+    await signIn(page, 'viewer', '/project/5/properties/6');
+    await expectSignedIn(page, 'viewer');
+    await expect(mapCard(page).locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(mapCard(page).getByRole('button', { name: /Boundary/ })).toHaveCount(0);
+  });
 });

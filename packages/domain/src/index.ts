@@ -20,6 +20,8 @@ export * from './instruments/instruments.schema';
 export * from './list-limits';
 export * from './lookup-paths';
 export * from './lookups';
+export * from './map/boundary.rules';
+export * from './map/boundary.schema';
 export * from './map/virginia';
 export * from './map/virginia-locality-fips';
 export * from './messages';

@@ -15,6 +15,7 @@ import {
   partnershipGrants,
   projects,
   properties,
+  propertyBoundaries,
   propertyInstruments,
   propertyLocalities,
   propertyPhotoPoints,
@@ -100,6 +101,7 @@ export const recordTree: readonly TreeEdge[] = [
   under(contactLinks, 'propertyId', properties),
   // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
   under(propertyPhotoPoints, 'propertyId', properties),
+  under(propertyBoundaries, 'propertyId', properties),
 
   // Inside a child: parcels in a locality, roles on a contact link.
   under(taxParcels, 'propertyLocalityId', propertyLocalities),

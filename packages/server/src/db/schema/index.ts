@@ -1,3 +1,4 @@
+export * from './boundaries';
 export * from './client-writes';
 export * from './contact-links';
 export * from './contacts';

@@ -69,6 +69,8 @@ export const hiddenFields = new Set([
   'clientId',
   'received',
   'completedAt',
+  // A boundary's outline: its file, vertices, area and box say what changed; the outline itself stays in the log.
+  'geometry',
 ]);
 
 const boxFolder: FieldInfo = { label: 'Box Folder ID' };
@@ -189,6 +191,20 @@ export const historyTables: Record<string, TableInfo> = {
     fields: {
       name: { label: 'Name' },
       bearingDegrees: { label: 'Bearing (degrees)', format: 'number' },
+      propertyId: property,
+    },
+  },
+  property_boundaries: {
+    card: 'Boundary',
+    subject: 'fileName',
+    fields: {
+      fileName: { label: 'File' },
+      vertexCount: { label: 'Vertices', format: 'number' },
+      areaAcres: { label: 'Boundary Acres', format: 'acres' },
+      west: { label: 'West', format: 'number' },
+      south: { label: 'South', format: 'number' },
+      east: { label: 'East', format: 'number' },
+      north: { label: 'North', format: 'number' },
       propertyId: property,
     },
   },

@@ -58,6 +58,7 @@ const LandMap = ({
   const mapRef = useRef<maplibregl.Map | null>(null);
   const [state, setState] = useState<MapState>('loading');
   const [loaded, setLoaded] = useState(false);
+  const [drawnBoundaries, setDrawnBoundaries] = useState(0);
   const [localities, setLocalities] = useState<LocalityFeatures | null>(null);
   const clickRef = useRef(onPointClick);
   clickRef.current = onPointClick;
@@ -182,6 +183,9 @@ const LandMap = ({
     const map = mapRef.current;
     if (!map || !loaded) return;
     source(map, 'boundaries')?.setData(boundaries ?? { type: 'FeatureCollection', features: [] });
+    // Drawn once the map is idle again: journeys wait for this number.
+    const count = boundaries?.features.length ?? 0;
+    map.once('idle', () => setDrawnBoundaries(count));
   }, [loaded, boundaries]);
 
   useEffect(() => {
@@ -200,6 +204,7 @@ const LandMap = ({
         ref={container}
         className="land-map"
         data-map-state={state}
+        data-boundaries-drawn={drawnBoundaries}
         style={{ width: '100%', height, display: state === 'failed' ? 'none' : 'block' }}
       />
       {state === 'failed' && (

@@ -20,7 +20,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
   return (
     <>
       <PropertyDetailsCard property={property} access={access} />
-      <PropertyMapCard property={property} />
+      <PropertyMapCard property={property} canEdit={access.canEdit} />
       <PropertyInstrumentsCard property={property} />
       <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
       <PropertyFeaturesCard property={property} canEdit={access.canEdit} />

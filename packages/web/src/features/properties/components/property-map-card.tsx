@@ -1,11 +1,20 @@
-import type { LngLatBox, LocalityOption, Property } from '@app/domain';
-import { List, Stack, Text } from '@mantine/core';
+import {
+  acresDifferenceWarning,
+  formatAcres,
+  type LngLatBox,
+  type LocalityOption,
+  type Property,
+} from '@app/domain';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LandMap, type MapPoint, mapColors } from '../../../components/map';
 import { RecordCard } from '../../../components/record-card';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { lookupQuery } from '../../../lib/lookup-queries';
+import { boundaryQuery } from '../api/boundary-queries';
 import { coordinateText } from './coordinate-text';
+import { PropertyBoundaryControls } from './property-boundary-controls';
 
 /** About 1.5 km around the access point when nothing else gives the property's extent. */
 const aroundPoint = (lng: number, lat: number): LngLatBox => [
@@ -16,11 +25,14 @@ const aroundPoint = (lng: number, lat: number): LngLatBox => [
 ];
 
 /**
- * The property on the product's own map: its access point over its localities (highlighted), with
- * every place the map shows listed below it.
+ * The property on the product's own map: its boundary and access point over its localities
+ * (highlighted), with every place the map shows listed below it. Users who may edit import a boundary
+ * (GeoJSON or KML) or remove it after a question.
  */
-export const PropertyMapCard = ({ property }: { property: Property }) => {
+export const PropertyMapCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
   const localities = useQuery(lookupQuery<LocalityOption>('locality/localities')).data;
+  const boundary = useQuery(boundaryQuery(property.id)).data ?? null;
+  const [problem, setProblem] = useState<unknown>(null);
   const { accessPointLatitude: lat, accessPointLongitude: lng } = property;
   const points = useMemo<MapPoint[]>(
     () =>
@@ -33,20 +45,54 @@ export const PropertyMapCard = ({ property }: { property: Property }) => {
     const fipsById = new Map((localities ?? []).map((l) => [l.id, l.censusFips]));
     return property.propertyLocalities.flatMap((l) => fipsById.get(l.localityId) ?? []);
   }, [localities, property.propertyLocalities]);
-  const fitTo = lat !== null && lng !== null ? aroundPoint(lng, lat) : null;
+  const boundaries = useMemo(
+    () =>
+      boundary
+        ? {
+            type: 'FeatureCollection' as const,
+            features: [
+              {
+                type: 'Feature' as const,
+                properties: { label: boundary.fileName },
+                geometry: boundary.geometry,
+              },
+            ],
+          }
+        : null,
+    [boundary],
+  );
+  const fitTo = boundary?.box ?? (lat !== null && lng !== null ? aroundPoint(lng, lat) : null);
+  const warning = boundary ? acresDifferenceWarning(boundary.areaAcres, property.calculatedAcres) : null;
 
   return (
-    <RecordCard title="Map">
+    <RecordCard
+      title="Map"
+      actions={
+        canEdit && (
+          <PropertyBoundaryControls propertyId={property.id} boundary={boundary} onProblem={setProblem} />
+        )
+      }
+    >
       <Stack gap="xs">
+        {problem !== null && problem !== undefined && <ServerErrorAlert error={problem} />}
         <LandMap
           label={`Map of Property ${property.id}`}
           height={400}
           points={points}
+          boundaries={boundaries}
           highlightFips={highlightFips}
           fitTo={fitTo}
           fitHighlighted
         />
         <List size="sm" aria-label={`Places on the map of Property ${property.id}`}>
+          <List.Item>
+            Boundary:{' '}
+            {boundary
+              ? `${boundary.fileName}, ${formatAcres(boundary.areaAcres)} acres (Calculated Acres: ${
+                  property.calculatedAcres === null ? 'N/A' : formatAcres(property.calculatedAcres)
+                })`
+              : 'none imported'}
+          </List.Item>
           <List.Item>
             Access point:{' '}
             {lat !== null && lng !== null ? `${coordinateText(lat)}, ${coordinateText(lng)}` : 'not recorded'}
@@ -58,6 +104,12 @@ export const PropertyMapCard = ({ property }: { property: Property }) => {
               : 'none'}
           </List.Item>
         </List>
+        {warning && (
+          // No Alert title: its yellow is too pale for axe; the message says what differs.
+          <Alert color="yellow" role="status">
+            {warning}
+          </Alert>
+        )}
         {lat === null && (
           <Text size="xs" c="dimmed">
             Record the access point's latitude and longitude in the details to place the property on the map.

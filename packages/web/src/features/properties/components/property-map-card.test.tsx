@@ -1,0 +1,95 @@
+import type { PropertyBoundary } from '@app/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { viewOnlyUser } from '../../../test/fixtures';
+import { bodyOf, callsTo, renderProperty } from '../test/render-property';
+
+// The map itself needs WebGL, which jsdom has not: the card's controls and list are under test here.
+vi.mock('../../../components/map/land-map', () => ({ default: () => <div data-testid="land-map" /> }));
+
+const geometry = {
+  type: 'Polygon' as const,
+  coordinates: [
+    [
+      [-78.5, 38],
+      [-78.49, 38],
+      [-78.49, 38.01],
+      [-78.5, 38.01],
+      [-78.5, 38],
+    ],
+  ],
+};
+const boundary: PropertyBoundary = {
+  id: 3,
+  version: 2,
+  propertyId: 6,
+  fileName: 'survey.kml',
+  geometry,
+  box: [-78.5, 38, -78.49, 38.01],
+  vertexCount: 5,
+  areaAcres: 240.5,
+};
+
+describe('Map card', () => {
+  it('imports a GeoJSON file as its text, on no version when the property has no boundary', async () => {
+    const { fetch } = renderProperty({
+      api: {
+        'PUT /api/property/6/boundary': { body: { ...boundary, fileName: 'survey.geojson', version: 1 } },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    expect(await card.findByText('Boundary: none imported')).toBeVisible();
+    const file = new File([JSON.stringify({ type: 'Feature', geometry })], 'survey.geojson', {
+      type: 'application/geo+json',
+    });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, file);
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/api/property/6/boundary')).toHaveLength(1));
+    const body = bodyOf(callsTo(fetch, 'PUT', '/api/property/6/boundary')[0]);
+    expect(body).toEqual({
+      fileName: 'survey.geojson',
+      content: JSON.stringify({ type: 'Feature', geometry }),
+      version: null,
+    });
+    expect(
+      await card.findByText(/Boundary: survey\.geojson, 240\.5 acres \(Calculated Acres: 124\.5916\)/),
+    ).toBeVisible();
+  }, 20_000);
+
+  it('refuses a file of another kind before sending it', async () => {
+    const { fetch } = renderProperty();
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    await card.findByRole('button', { name: 'Import Boundary' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['x'], 'parcel.dwg'), { applyAccept: false });
+    expect(await card.findByText('Choose a GeoJSON (.geojson, .json) or KML (.kml) file.')).toBeVisible();
+    expect(callsTo(fetch, 'PUT', '/api/property/6/boundary')).toHaveLength(0);
+  });
+
+  it('warns when the boundary and the calculated acres differ by more than 10 %, and removes after Yes', async () => {
+    const { fetch } = renderProperty({
+      api: {
+        'GET /api/property/6/boundary': { body: { boundary: { ...boundary, areaAcres: 900 } } },
+        'DELETE /api/property/6/boundary': { body: { id: 3 } },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    expect(await card.findByText(/differs from the Calculated Acres by/)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Remove Boundary' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove Boundary' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(callsTo(fetch, 'DELETE', '/api/property/6/boundary')).toHaveLength(1));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/boundary?version=2'))).toBe(true);
+    expect(await card.findByText('Boundary: none imported')).toBeVisible();
+  });
+
+  it('shows a view-only user the boundary but no Import or Remove', async () => {
+    renderProperty({ me: viewOnlyUser, api: { 'GET /api/property/6/boundary': { body: { boundary } } } });
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    expect(await card.findByText(/Boundary: survey\.kml/)).toBeVisible();
+    expect(card.queryByRole('button', { name: /Boundary/ })).toBeNull();
+  });
+});
