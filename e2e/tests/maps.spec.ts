@@ -133,4 +133,26 @@ test.describe('maps', () => {
     await expect(mapCard(page).locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
     await expect(mapCard(page).getByRole('button', { name: /Boundary/ })).toHaveCount(0);
   });
+
+  test('with no MAP_URL the home page draws every property by status, and a project its own, fitted and listed', async ({
+    page,
+  }) => {
+    const origins = recordOrigins(page);
+    await signIn(page, 'viewer', '/');
+    await expectSignedIn(page, 'viewer');
+    const statewide = page.getByRole('region', { name: 'Statewide Map' });
+    await expect(statewide.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    await expect(statewide.getByText(/\d+ properties with an access point/)).toBeVisible();
+    await expect(statewide.locator('iframe')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto('/project/5');
+    const map = page.getByRole('region', { name: 'Map' });
+    await expect(map.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    const list = map.getByRole('list', { name: 'Places on the map of Project 5' });
+    await expect(list.getByRole('link', { name: 'Property 5' })).toBeVisible();
+    await list.getByRole('link', { name: 'Property 6' }).click();
+    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+    expect([...origins]).toEqual([new URL(page.url()).origin]);
+  });
 });

@@ -73,7 +73,8 @@ const envSchema = z
     OIDC_JWKS_URI: url.optional(),
     LOGO_URL: z.string().default('/logo.svg'),
     HELP_URL: url.default('https://www.virginia.gov/'),
-    MAP_URL: url.default('https://www.arcgis.com/apps/mapviewer/index.html?center=-78.6,37.6&level=7'),
+    // Unset: the home page draws the product's own map (issue 19); set, it embeds this address.
+    MAP_URL: url.optional(),
     CRM_URL: url.default('https://app.etapestry.com/'),
     CRM_ACCOUNT_URL: z.string().default('https://app.etapestry.com/prod/editAccount.do?ref={crmId}'),
     DOCUMENT_FOLDER_EMBED_URL: z.string().default('https://app.box.com/embed/folder/{folderId}'),
@@ -169,7 +170,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     links: {
       logo: c.LOGO_URL,
       help: c.HELP_URL,
-      map: c.MAP_URL,
+      map: c.MAP_URL ?? '',
       crm: c.CRM_URL,
       crmAccount: c.CRM_ACCOUNT_URL,
       documentFolderEmbed: c.DOCUMENT_FOLDER_EMBED_URL,

@@ -4,6 +4,7 @@ import type { LandMapProps } from './map-types';
 
 export { mapColors, statusColor } from './map-colors';
 export type { LandMapProps, MapPoint } from './map-types';
+export { propertyMapPoints, propertyOfPoint } from './property-points';
 
 const LazyLandMap = lazy(() => import('./land-map'));
 
