@@ -22,6 +22,7 @@ export * from './lookup-paths';
 export * from './lookups';
 export * from './map/boundary.rules';
 export * from './map/boundary.schema';
+export * from './map/distance-bearing';
 export * from './map/map-points.schema';
 export * from './map/virginia';
 export * from './map/virginia-locality-fips';

@@ -7,6 +7,7 @@ import { routePaths } from '../../../lib/routes';
 import type { ServiceCreateItem } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
 import { useLive } from '../store/use-live';
+import { FieldMapCard } from './field-map-card';
 import { PastInspectionsCard } from './past-inspections-card';
 import { PropertySheet } from './property-sheet';
 import { StartInspectionForm } from './start-inspection-form';
@@ -84,6 +85,13 @@ export const FieldPropertyPage = () => {
             canRecord={canRecord}
           />
         ))}
+      <FieldMapCard
+        accessPoint={
+          property.accessPointLatitude !== null && property.accessPointLongitude !== null
+            ? { lat: property.accessPointLatitude, lng: property.accessPointLongitude }
+            : null
+        }
+      />
       <PropertySheet copy={copy} />
       <PastInspectionsCard inspections={copy.pastInspections} />
     </Stack>

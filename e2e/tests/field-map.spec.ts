@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, phone } from './accessibility';
+import { expectSignedIn, signIn } from './sign-in';
+
+const waitForWorker = async (page: Page) => {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+};
+
+test.use({
+  viewport: phone,
+  geolocation: { latitude: 37.5407, longitude: -77.436, accuracy: 6 },
+  permissions: ['geolocation'],
+});
+
+test('on a prepared property with no signal the map draws from the precached files, with the distance and bearing to the access point', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'staff', '/field');
+  await expectSignedIn(page, 'staff');
+  await waitForWorker(page);
+  const prepare = page.getByRole('form', { name: 'Prepare a Property' });
+  await prepare.getByRole('textbox', { name: 'Property ID' }).fill('5');
+  await prepare.getByRole('button', { name: 'Prepare Offline' }).click();
+  await expect(page.getByText(/^Stored \d+ KB for work offline\./)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page
+    .getByRole('region', { name: 'Prepared on This Device' })
+    .getByRole('link', { name: /^Property 5/ })
+    .click();
+  const map = page.getByRole('region', { name: 'Map' });
+  // MapLibre, its worker and Virginia's localities all come from the service worker's cache.
+  await expect(map.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  await map.getByRole('button', { name: 'Show My Position' }).click();
+  await expect(
+    map.getByText(/^Access point: [\d.]+ (m|km) (N|NE|E|SE|S|SW|W|NW) \(\d+°\) from you$/),
+  ).toBeVisible();
+  await expect(map.getByText('You (red): 37.54070, -77.43600 (± 6 m)')).toBeVisible();
+  await expect(map.getByRole('link', { name: 'Directions to the access point' })).toHaveAttribute(
+    'href',
+    /^geo:/,
+  );
+  await expectAccessible(page);
+});
