@@ -23,6 +23,7 @@ export * from './lookups';
 export * from './map/boundary.rules';
 export * from './map/boundary.schema';
 export * from './map/distance-bearing';
+export * from './map/map-export.schema';
 export * from './map/map-points.schema';
 export * from './map/virginia';
 export * from './map/virginia-locality-fips';

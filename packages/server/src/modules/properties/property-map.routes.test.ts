@@ -41,3 +41,65 @@ describe('GET property/mapPoints', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('POST property/exportmap', () => {
+  it("writes the properties' boundaries and access points as GeoJSON and KML that read back, for a viewer", async () => {
+    const projectId = await f.createProject();
+    const property = await f.createProperty({ projectId, name: 'Creek & Ridge' });
+    await t.db
+      .update(s.properties)
+      .set({ accessPointLatitude: 38.005, accessPointLongitude: -78.495 })
+      .where(eq(s.properties.id, property.id));
+    const ring = [
+      [-78.5, 38],
+      [-78.49, 38],
+      [-78.49, 38.01],
+      [-78.5, 38.01],
+      [-78.5, 38],
+    ];
+    const put = await f.call('PUT', `/api/property/${property.id}/boundary`, {
+      fileName: 'creek.geojson',
+      content: JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
+      version: null,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const geojson = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/exportmap?format=geojson&of=Project',
+      headers: t.auth(t.tokens.viewer),
+      payload: [projectId],
+    });
+    expect(geojson.statusCode, geojson.body).toBe(200);
+    expect(geojson.headers['content-disposition']).toBe('attachment; filename="Properties.geojson"');
+    const collection = geojson.json() as {
+      features: { properties: { kind: string }; geometry: { type: string; coordinates: unknown } }[];
+    };
+    expect(collection.features.map((x) => `${x.properties.kind} ${x.geometry.type}`)).toEqual([
+      'boundary Polygon',
+      'access point Point',
+    ]);
+    expect(collection.features[0].geometry.coordinates).toEqual([ring]);
+    expect(collection.features[1].geometry.coordinates).toEqual([-78.495, 38.005]);
+
+    const kml = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/exportmap?format=kml',
+      headers: t.auth(t.tokens.viewer),
+      payload: [property.id],
+    });
+    expect(kml.statusCode, kml.body).toBe(200);
+    expect(kml.body).toContain(
+      `<name>Property ${property.id} (Project ${projectId}): Creek &amp; Ridge boundary</name>`,
+    );
+    expect(kml.body).toContain(
+      '<coordinates>-78.5,38 -78.49,38 -78.49,38.01 -78.5,38.01 -78.5,38</coordinates>',
+    );
+    expect(kml.body).toContain('<Point><coordinates>-78.495,38.005</coordinates></Point>');
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await f.call('POST', '/api/property/exportmap?format=shp', [1]);
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,8 +1,9 @@
-import { mapPointsQuerySchema, mapPointsSchema } from '@app/domain';
+import { exportIdsSchema, mapExportQuerySchema, mapPointsQuerySchema, mapPointsSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { getMapPoints } from './property-map.service';
+import { exportMap } from './property-map-export.service';
 
 /** The maps' points (issue 19): the home page's statewide map and a project's summary map. */
 export const registerPropertyMapRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -18,5 +19,25 @@ export const registerPropertyMapRoutes = (app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) => getMapPoints(db, request.query.projectId),
+  );
+  api.post(
+    '/api/property/exportmap',
+    {
+      config: { readOnly: true },
+      schema: {
+        tags: ['properties'],
+        summary:
+          'The boundaries and access points of the properties (or of the projects) of the ids, as GeoJSON or KML',
+        querystring: mapExportQuerySchema,
+        body: exportIdsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportMap(db, request.body, request.query);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
   );
 };

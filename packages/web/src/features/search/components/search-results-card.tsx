@@ -6,6 +6,7 @@ import { ExportButton } from '../../../components/export-button';
 import { usersQueries } from '../../../lib/users-queries';
 import { exportSearch, searchQueries } from '../api/search-queries';
 import { hasFacets, type SearchState } from '../api/search-state';
+import { MapExportButtons } from './map-export-buttons';
 import { SearchPager } from './search-pager';
 import { SearchResultsTable } from './search-results-table';
 import { SendListButton } from './send-list-button';
@@ -40,10 +41,15 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
           {data && data.totalCount > 0 && (
             <Group gap="xs">
               {exportType ? (
-                <ExportButton
-                  label="Export Results"
-                  onExport={() => exportSearch({ ...state, entityType: exportType })}
-                />
+                <>
+                  <ExportButton
+                    label="Export Results"
+                    onExport={() => exportSearch({ ...state, entityType: exportType })}
+                  />
+                  {(exportType === 'Property' || exportType === 'Project') && (
+                    <MapExportButtons state={{ ...state, entityType: exportType }} />
+                  )}
+                </>
               ) : (
                 maySend && (
                   <SendListButton state={state} unselected={unselected} totalCount={data.totalCount} />
