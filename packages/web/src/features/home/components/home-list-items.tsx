@@ -8,7 +8,8 @@ import { routePaths } from '../../../lib/routes';
 const componentsLength = 25;
 const instructionsLength = 120;
 
-const ItemFrame = ({ title, to, children }: { title: string; to: string; children: ReactNode }) => (
+/** One record of a home tile's list: its title and View, then its lines. */
+export const ItemFrame = ({ title, to, children }: { title: string; to: string; children: ReactNode }) => (
   <Paper withBorder radius="sm" p="sm">
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
       <div style={{ minWidth: 0 }}>
@@ -22,7 +23,7 @@ const ItemFrame = ({ title, to, children }: { title: string; to: string; childre
   </Paper>
 );
 
-const ProjectLine = ({ id, name }: { id: number; name: string }) => (
+export const ProjectLine = ({ id, name }: { id: number; name: string }) => (
   <Text size="sm">
     Project {id}: {name}
   </Text>

@@ -1,14 +1,18 @@
 import { formatDate, type NotMonitoredEasement } from '@app/domain';
+import { Text } from '@mantine/core';
 import { routePaths } from '../../../lib/routes';
-import { HomeTileItem } from './home-tile-item';
+import { ItemFrame, ProjectLine } from './home-list-items';
 
 /** An easement of 'Easements Not Yet Monitored in {year}': its project, agreement type and last inspection. */
 export const NotMonitoredItem = ({ item }: { item: NotMonitoredEasement }) => (
-  <HomeTileItem
+  <ItemFrame
     title={`Instrument ${item.instrumentId}: ${item.agreementTypeName}`}
-    projectId={item.projectId}
-    projectName={item.projectName}
-    detail={`Executed ${formatDate(item.executedDate, { missing: 'N/A' })} · Last inspection ${formatDate(item.lastInspection, { missing: 'None' })}`}
     to={routePaths.projectInstrument(item.projectId, item.instrumentId)}
-  />
+  >
+    <ProjectLine id={item.projectId} name={item.projectName} />
+    <Text size="sm" c="dimmed">
+      Executed {formatDate(item.executedDate, { missing: 'N/A' })} · Last inspection{' '}
+      {formatDate(item.lastInspection, { missing: 'None' })}
+    </Text>
+  </ItemFrame>
 );
