@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { MapLoadBoundary } from './map-load-boundary';
 import type { LandMapProps } from './map-types';
 
 export { mapColors, statusColor } from './map-colors';
@@ -13,13 +14,15 @@ const LazyLandMap = lazy(() => import('./land-map'));
  * Every place it draws must also be listed beside it by the caller (a map is never the only way in).
  */
 export const LandMap = (props: LandMapProps) => (
-  <Suspense
-    fallback={
-      <Center h={props.height}>
-        <Loader size="sm" aria-label="Loading the map" />
-      </Center>
-    }
-  >
-    <LazyLandMap {...props} />
-  </Suspense>
+  <MapLoadBoundary height={props.height}>
+    <Suspense
+      fallback={
+        <Center h={props.height}>
+          <Loader size="sm" aria-label="Loading the map" />
+        </Center>
+      }
+    >
+      <LazyLandMap {...props} />
+    </Suspense>
+  </MapLoadBoundary>
 );
