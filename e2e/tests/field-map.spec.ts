@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, phone } from './accessibility';
+import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
-
-const waitForWorker = async (page: Page) => {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-};
 
 test.use({
   viewport: phone,
@@ -21,7 +16,7 @@ test('on a prepared property with no signal the map draws from the precached fil
   test.setTimeout(120_000);
   await signIn(page, 'staff', '/field');
   await expectSignedIn(page, 'staff');
-  await waitForWorker(page);
+  await waitForServiceWorker(page);
   const prepare = page.getByRole('form', { name: 'Prepare a Property' });
   await prepare.getByRole('textbox', { name: 'Property ID' }).fill('5');
   await prepare.getByRole('button', { name: 'Prepare Offline' }).click();

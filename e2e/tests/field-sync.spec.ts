@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
+import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
 
 test.use({
@@ -33,6 +34,7 @@ type Service = { id: number; version: number; [field: string]: unknown };
 const prepareWithOpenInspection = async (page: Page) => {
   await signIn(page, 'staff', '/field');
   await expectSignedIn(page, 'staff');
+  await waitForServiceWorker(page);
   const [{ projectId, propertyIds }] = await projectsWithCoveredProperties(page, 1);
   const propertyId = propertyIds[1];
   const api = await apiOf(page);

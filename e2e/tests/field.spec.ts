@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
+import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
 
 /** A real JPEG (1×1) followed by `extra` bytes of its own: each photo distinct, its hash known. */
@@ -37,16 +38,10 @@ const openPhone = (profile: string, baseURL: string) =>
     permissions: ['geolocation'],
   });
 
-/** The page, controlled by the service worker, so a reload with no network is answered by it. */
-const pageUnderWorker = async (context: BrowserContext) => {
+/** The phone's open tab (a persistent context starts with one). */
+const phonePage = async (context: BrowserContext) => {
   const page = context.pages()[0] ?? (await context.newPage());
   return page;
-};
-
-const waitForWorker = async (page: Page) => {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 };
 
 const tokenOf = (page: Page) =>
@@ -63,10 +58,10 @@ test.describe('field monitoring on a phone with no signal', () => {
     const profile = mkdtempSync(join(tmpdir(), 'field-phone-'));
     try {
       let context = await openPhone(profile, baseURL as string);
-      let page = await pageUnderWorker(context);
+      let page = await phonePage(context);
       await signIn(page, 'staff', '/field');
       await expectSignedIn(page, 'staff');
-      await waitForWorker(page);
+      await waitForServiceWorker(page);
       const [{ propertyId }] = (await projectsWithCoveredProperties(page, 1)).map((p) => ({
         propertyId: p.propertyIds[0],
       }));
@@ -145,6 +140,10 @@ test.describe('field monitoring on a phone with no signal', () => {
       await expect(visit.getByText('On this device').first()).toBeVisible();
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
+      // A small phone (360 px) too: nothing cut off, nothing to scroll sideways.
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expectNoSidewaysScroll(page);
+      await page.setViewportSize(phone);
 
       await page.getByRole('link', { name: '‹ Field' }).click();
       await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status')).toContainText(
@@ -154,7 +153,7 @@ test.describe('field monitoring on a phone with no signal', () => {
       // The phone restarts (still offline at first): everything is still on it.
       await context.close();
       context = await openPhone(profile, baseURL as string);
-      page = await pageUnderWorker(context);
+      page = await phonePage(context);
       await context.setOffline(true);
       await page.goto('/field');
       await expect(page.getByRole('region', { name: 'Sync' }).getByRole('status')).toContainText(
