@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { deleteServices } from './leave-demo-as-found';
 import { expectSignedIn, signIn } from './sign-in';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -77,6 +78,8 @@ const cellOf = (page: Page, instrumentId: number) =>
 test.describe('accreditation ledger', () => {
   test('Staff records an inspection, the cell turns Incomplete; marking the report completed turns it Monitored', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'staff', '/');
@@ -161,6 +164,7 @@ test.describe('accreditation ledger', () => {
     expect((await listDownload).suggestedFilename()).toBe(
       `Land-Conservation-Project-List-${thisYear - 2}-${thisYear}.xlsx`,
     );
+    await deleteServices(browser, baseURL as string, [serviceId]);
   });
 
   test('a view-only user reads the ledger on a phone, filters it and keeps the filter in the address', async ({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
+import { deleteServices } from './leave-demo-as-found';
 import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
 
@@ -99,6 +100,8 @@ const editDetailsOffline = async (page: Page, serviceId: number, label: string, 
 test('a change made offline on a version the office has since changed: shown side by side, settled both ways, nothing dropped', async ({
   page,
   context,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const { api, propertyId, serviceId } = await prepareWithOpenInspection(page);
@@ -140,10 +143,13 @@ test('a change made offline on a version the office has since changed: shown sid
   saved = await api.get<Service>(`/service/${serviceId}`);
   expect(saved.questionsForVOF).toBe('Asked at the office');
   expect(saved.landownerPropertyPlans).toBe('A pond by the barn');
+  await deleteServices(browser, baseURL as string, [serviceId]);
 });
 
 test('a 10 MB photo whose connection breaks at 60 % resumes from there, not from the start, and ends verified', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const { api, propertyId, serviceId } = await prepareWithOpenInspection(page);
@@ -189,4 +195,5 @@ test('a 10 MB photo whose connection breaks at 60 % resumes from there, not from
   const [held] = await api.get<{ sha256: string; sizeBytes: number }[]>(`/service/${serviceId}/photos`);
   expect(held.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   expect(held.sizeBytes).toBe(bytes.length);
+  await deleteServices(browser, baseURL as string, [serviceId]);
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
+import { deleteServices } from './leave-demo-as-found';
 import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
 
@@ -53,6 +54,7 @@ const tokenOf = (page: Page) =>
 test.describe('field monitoring on a phone with no signal', () => {
   test('prepare, go offline, reload, record an inspection with three observations and three photos, restart, sync: all verified', async ({
     baseURL,
+    browser,
   }) => {
     test.setTimeout(150_000);
     const profile = mkdtempSync(join(tmpdir(), 'field-phone-'));
@@ -203,6 +205,7 @@ test.describe('field monitoring on a phone with no signal', () => {
       const media = new Set((await report.body()).toString('latin1').match(/word\/media\/[\w.-]+/g));
       expect(media.size).toBe(3);
       await context.close();
+      await deleteServices(browser, baseURL as string, [serviceId]);
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
+import { deleteServices } from './leave-demo-as-found';
 import { expectSignedIn, signIn } from './sign-in';
 
 // A real JPEG (1×1 white): one upload part.
@@ -89,5 +90,6 @@ test.describe('field photos on a phone', () => {
     const seen = viewer.getByRole('region', { name: 'Photos' });
     await expect(seen.getByText('Gate at the access point')).toBeVisible();
     await expect(seen.getByRole('button')).toHaveCount(1); // the card's own expand toggle only
+    await deleteServices(browser, baseURL as string, [Number(/\/services\/(\d+)$/.exec(path)?.[1])]);
   });
 });

@@ -12,7 +12,7 @@ const organisationContact = '4110.0.1000000';
 const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/',
-    ready: (p) => expect(p.getByRole('region', { name: 'Statewide Map' })).toBeVisible(),
+    ready: (p) => expect(p.getByRole('region', { name: 'Statewide Map', exact: true })).toBeVisible(),
   },
   {
     // A search with results: the facet panel, the sortable table and the pager.
