@@ -3,6 +3,7 @@ import {
   ContactRole,
   EventType,
   type FieldProperty,
+  fieldLookupPaths,
   ObservationAck,
   PhotoLimits,
   type PhotoUploadState,
@@ -17,21 +18,6 @@ import type { Db } from '../packages/server/src/db/client';
 import { properties, propertyInstruments } from '../packages/server/src/db/schema';
 import { ms, percentiles, report } from './measure';
 import { processRssMb, type ServerProcess } from './server-process';
-
-/** The lookup lists a phone stores when it prepares a property (web: features/field/api/prepare-property.ts). */
-const lookupPaths = [
-  'service/types',
-  'service/observationtypes',
-  'service/observationacknowledgementtypes',
-  'service/contactroles',
-  'instrument/specificTerms',
-  'instrument/instrumentstatuses',
-  'conservationPurpose/purposes',
-  'buildingactivityarea/types',
-  'locality/localities',
-  'property/contactroles',
-  'instrument/contactroles',
-];
 
 const preparedCount = 20;
 const inspections = 5;
@@ -82,7 +68,7 @@ const prepare = async (server: ServerProcess, propertyId: number) => {
   const photos = [...copy.openInspections, ...copy.pastInspections].flatMap((i) => i.photos);
   const [agreementTypes] = await Promise.all([
     server.send<{ id: number }[]>('POST', '/api/property/getagreementtypesbypropertyids', [propertyId]),
-    ...lookupPaths.map((path) => server.get(`/api/${path}`)),
+    ...fieldLookupPaths.map((path) => server.get(`/api/${path}`)),
     server.get('/api/contact/getVofCrmContact'),
     ...photos.map((photo) => server.get(`/api/photo/${photo.id}/thumbnail`)),
   ]);
@@ -104,7 +90,7 @@ const prepareAll = async (server: ServerProcess, propertyIds: readonly number[],
   const thumbnails = prepared.reduce((sum, p) => sum + p.thumbnails, 0);
   line(
     `prepare ${label}`,
-    `total ${ms(total.ms)}, ${thumbnails} thumbnails, ${lookupPaths.length + 3} other calls per property`,
+    `total ${ms(total.ms)}, ${thumbnails} thumbnails, ${fieldLookupPaths.length + 3} other calls per property`,
   );
   report('  → per property', percentiles(samples));
   return prepared;

@@ -6,6 +6,7 @@ import {
   protectionAreaSchema,
 } from '../instrument-details/instrument-details.schema';
 import { instrumentSchema } from '../instruments/instruments.schema';
+import type { LookupPath } from '../lookup-paths';
 import { builtEnvironmentFeatureSchema, propertySchema } from '../properties/properties.schema';
 import { photoPointSchema } from '../services/photo-points.schema';
 import { photoSchema } from '../services/photos.schema';
@@ -17,6 +18,21 @@ import {
 } from '../services/services.schema';
 import { propertyInspectionScheduleSchema } from '../stewardship/stewardship.schema';
 import { usDate } from '../validators';
+
+/** The lookup lists a device stores when it prepares a property: what the field's forms and pages read. */
+export const fieldLookupPaths = [
+  'service/types',
+  'service/observationtypes',
+  'service/observationacknowledgementtypes',
+  'service/contactroles',
+  'instrument/specificTerms',
+  'instrument/instrumentstatuses',
+  'conservationPurpose/purposes',
+  'buildingactivityarea/types',
+  'locality/localities',
+  'property/contactroles',
+  'instrument/contactroles',
+] as const satisfies readonly LookupPath[];
 
 /** How many finished inspections of a property the field copy carries (their observations and photos). */
 export const FieldPastInspections = 2;

@@ -1,21 +1,6 @@
-import type { FieldProperty, LookupPath } from '@app/domain';
+import { type FieldProperty, fieldLookupPaths } from '@app/domain';
 import { apiRequest, getJson, sendJson } from '../../../lib/api-client';
 import { type FieldDb, serviceKey } from '../store/field-db';
-
-/** The lookup lists the field pages read with no signal. */
-export const fieldLookupPaths = [
-  'service/types',
-  'service/observationtypes',
-  'service/observationacknowledgementtypes',
-  'service/contactroles',
-  'instrument/specificTerms',
-  'instrument/instrumentstatuses',
-  'conservationPurpose/purposes',
-  'buildingactivityarea/types',
-  'locality/localities',
-  'property/contactroles',
-  'instrument/contactroles',
-] as const satisfies readonly LookupPath[];
 
 /** Extra answers the field's new-inspection form needs: the property's agreement types, the default contact. */
 export const agreementTypesPath = (propertyId: number) => `agreementTypes/${propertyId}`;
