@@ -20,19 +20,13 @@ const photo = (extra: number, seed: number) =>
   ]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The phone as a monitor carries it: its own profile on disk (so a restart keeps what it stored), a fix from GPS. */
+/**
+ * The phone as a monitor carries it: its own profile on disk (so a restart keeps what it stored), a
+ * fix from GPS, launched as the config launches every browser (Debian's Chromium and its flags).
+ */
 const openPhone = (profile: string, baseURL: string) =>
   chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...test.info().project.use.launchOptions,
     baseURL,
     viewport: phone,
     geolocation: { latitude: 37.5407, longitude: -77.436, accuracy: 6 },
