@@ -1,6 +1,6 @@
 import { virginiaExtent } from '@app/domain';
 import { Box, Text } from '@mantine/core';
-import type { FeatureCollection, Point } from 'geojson';
+import type { FeatureCollection, LineString, Point } from 'geojson';
 import type { GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -26,6 +26,34 @@ const pointData = (points: LandMapProps['points']): FeatureCollection<Point> => 
     properties: { id: p.id, color: p.color, label: p.label },
     geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
   })),
+});
+
+/** A sight line's length: about 25 px at the zoom a property is shown. */
+const sightlineMeters = 100;
+const metersPerDegree = 111_320;
+
+/** A short line from each point that has a bearing, towards it (a photo point's view). */
+const sightlineData = (points: LandMapProps['points']): FeatureCollection<LineString> => ({
+  type: 'FeatureCollection',
+  features: (points ?? []).flatMap((p) => {
+    if (p.bearing === null || p.bearing === undefined) return [];
+    const radians = (p.bearing * Math.PI) / 180;
+    const dLat = (sightlineMeters * Math.cos(radians)) / metersPerDegree;
+    const dLng = (sightlineMeters * Math.sin(radians)) / (metersPerDegree * Math.cos((p.lat * Math.PI) / 180));
+    return [
+      {
+        type: 'Feature' as const,
+        properties: { color: p.color },
+        geometry: {
+          type: 'LineString' as const,
+          coordinates: [
+            [p.lng, p.lat],
+            [p.lng + dLng, p.lat + dLat],
+          ],
+        },
+      },
+    ];
+  }),
 });
 
 const localityData = (localities: LocalityFeatures, highlighted: ReadonlySet<string>) => ({
@@ -177,6 +205,7 @@ const LandMap = ({
     const map = mapRef.current;
     if (!map || !loaded) return;
     source(map, 'points')?.setData(pointData(points));
+    source(map, 'sightlines')?.setData(sightlineData(points));
   }, [loaded, points]);
 
   useEffect(() => {

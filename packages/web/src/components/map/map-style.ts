@@ -13,6 +13,7 @@ export const landMapStyle = (cluster: boolean): StyleSpecification => ({
   sources: {
     localities: { type: 'geojson', data: empty() },
     boundaries: { type: 'geojson', data: empty() },
+    sightlines: { type: 'geojson', data: empty() },
     points: cluster
       ? { type: 'geojson', data: empty(), cluster: true, clusterRadius: 40, clusterMaxZoom: 11 }
       : { type: 'geojson', data: empty() },
@@ -44,6 +45,12 @@ export const landMapStyle = (cluster: boolean): StyleSpecification => ({
       type: 'line',
       source: 'boundaries',
       paint: { 'line-color': mapColors.boundary, 'line-width': 2.5 },
+    },
+    {
+      id: 'sightlines',
+      type: 'line',
+      source: 'sightlines',
+      paint: { 'line-color': ['get', 'color'], 'line-width': 3 },
     },
     {
       id: 'clusters',

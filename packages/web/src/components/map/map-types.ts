@@ -10,6 +10,8 @@ export type MapPoint = {
   label: string;
   /** A CSS colour; the kit's status colours come from `statusColor`. */
   color: string;
+  /** Degrees from north the dot looks towards (a photo point): drawn as a short line from it. */
+  bearing?: number | null;
 };
 
 export type LandMapProps = {
