@@ -39,7 +39,8 @@ const sightlineData = (points: LandMapProps['points']): FeatureCollection<LineSt
     if (p.bearing === null || p.bearing === undefined) return [];
     const radians = (p.bearing * Math.PI) / 180;
     const dLat = (sightlineMeters * Math.cos(radians)) / metersPerDegree;
-    const dLng = (sightlineMeters * Math.sin(radians)) / (metersPerDegree * Math.cos((p.lat * Math.PI) / 180));
+    const dLng =
+      (sightlineMeters * Math.sin(radians)) / (metersPerDegree * Math.cos((p.lat * Math.PI) / 180));
     return [
       {
         type: 'Feature' as const,
