@@ -7,6 +7,7 @@ import {
 } from '../instrument-details/instrument-details.schema';
 import { instrumentSchema } from '../instruments/instruments.schema';
 import type { LookupPath } from '../lookup-paths';
+import { propertyBoundarySchema } from '../map/boundary.schema';
 import { builtEnvironmentFeatureSchema, propertySchema } from '../properties/properties.schema';
 import { photoPointSchema } from '../services/photo-points.schema';
 import { photoSchema } from '../services/photos.schema';
@@ -71,6 +72,8 @@ export const fieldPropertySchema = z.object({
   pastInspections: z.array(fieldInspectionSchema),
   /** Each photo point with its first and latest photo: the views to re-shoot this year. */
   photoPoints: z.array(photoPointSchema),
+  /** The boundary to walk, drawn on the field map (absent from copies prepared before it was carried). */
+  boundary: propertyBoundarySchema.nullable(),
 });
 export type FieldProperty = z.infer<typeof fieldPropertySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numericId } from '../validators';
+import { propertyBoundarySchema } from './boundary.schema';
 
 /** GET property/mapPoints: every property, or one project's (`projectId`). */
 export const mapPointsQuerySchema = z.object({ projectId: numericId('Project ID').optional() });
@@ -12,3 +13,8 @@ export const mapPointsSchema = z.object({
   items: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number(), z.number()])),
 });
 export type MapPoints = z.infer<typeof mapPointsSchema>;
+
+/** GET property/boundaries?projectId=: the boundaries of one project's properties, for its map. */
+export const projectBoundariesQuerySchema = z.object({ projectId: numericId('Project ID') });
+export const projectBoundariesSchema = z.object({ items: z.array(propertyBoundarySchema) });
+export type ProjectBoundaries = z.infer<typeof projectBoundariesSchema>;

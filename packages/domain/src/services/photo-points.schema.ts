@@ -46,6 +46,9 @@ export const photoPointPhotoSchema = z.object({
   caption: z.string().nullable(),
   takenAt: z.string(),
   headingDegrees: z.number().nullable(),
+  /** Where it was taken (WGS 84), when the device told: the photo point is drawn at its latest. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   photographerName: z.string().nullable(),
   /** GET photo/{id}/thumbnail, with the sign-in like every /api call. */
   thumbnailUrl: z.string(),

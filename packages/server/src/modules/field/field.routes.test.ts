@@ -66,6 +66,25 @@ describe('GET field/property/{id}: the copy a device keeps', () => {
     expect(copy.pastInspections.map((i) => i.service.id)).toEqual([closed[2].id, closed[1].id]);
     expect(copy.schedule).toHaveProperty('scheduled');
     expect(Date.parse(copy.preparedAt)).not.toBeNaN();
+    expect(copy.boundary).toBeNull();
+  });
+
+  it('carries the boundary to walk', async () => {
+    const { propertyId } = await f.createProject('Field Boundary Project');
+    const ring = [
+      [-78.5, 38],
+      [-78.49, 38],
+      [-78.49, 38.01],
+      [-78.5, 38],
+    ];
+    const put = await f.call('PUT', `/api/property/${propertyId}/boundary`, {
+      fileName: 'walk.geojson',
+      content: JSON.stringify({ type: 'Polygon', coordinates: [ring] }),
+      version: null,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const copy: FieldProperty = (await f.call('GET', `/api/field/property/${propertyId}`)).json();
+    expect(copy.boundary).toMatchObject({ fileName: 'walk.geojson', geometry: { coordinates: [ring] } });
   });
 
   it('answers 404 in the error shape for a property that does not exist', async () => {

@@ -10,7 +10,7 @@ import { inSnapshot } from '../../db/tx';
 import { listRecordContacts } from '../contacts/api';
 import { listBuildingAreas, listConservationPurposes, listProtectionAreas } from '../instrument-details/api';
 import { getInstrument } from '../instruments/api';
-import { getProperty, listBuiltEnvironmentFeatures } from '../properties/api';
+import { getProperty, getPropertyBoundary, listBuiltEnvironmentFeatures } from '../properties/api';
 import { getService, listObservations, listPhotos, listPropertyPhotoPoints } from '../services/api';
 import { getPropertyInspectionSchedule } from '../stewardship/api';
 
@@ -47,16 +47,25 @@ export const getFieldProperty = (db: Db, propertyId: number): Promise<FieldPrope
       .filter((s) => s.statusId === ServiceStatus.Closed)
       .toSorted((a, b) => b.openDate.localeCompare(a.openDate) || b.id - a.id)
       .slice(0, FieldPastInspections);
-    const [features, schedule, contacts, instruments, openInspections, pastInspections, photoPoints] =
-      await Promise.all([
-        listBuiltEnvironmentFeatures(snapshot, propertyId),
-        getPropertyInspectionSchedule(snapshot, propertyId),
-        listRecordContacts(snapshot, { type: 'property', id: propertyId }),
-        Promise.all(property.propertyInstruments.map((link) => instrumentOf(snapshot, link.instrumentId))),
-        Promise.all(open.map((s) => inspectionOf(snapshot, s.id))),
-        Promise.all(past.map((s) => inspectionOf(snapshot, s.id))),
-        listPropertyPhotoPoints(snapshot, propertyId),
-      ]);
+    const [
+      features,
+      schedule,
+      contacts,
+      instruments,
+      openInspections,
+      pastInspections,
+      photoPoints,
+      boundary,
+    ] = await Promise.all([
+      listBuiltEnvironmentFeatures(snapshot, propertyId),
+      getPropertyInspectionSchedule(snapshot, propertyId),
+      listRecordContacts(snapshot, { type: 'property', id: propertyId }),
+      Promise.all(property.propertyInstruments.map((link) => instrumentOf(snapshot, link.instrumentId))),
+      Promise.all(open.map((s) => inspectionOf(snapshot, s.id))),
+      Promise.all(past.map((s) => inspectionOf(snapshot, s.id))),
+      listPropertyPhotoPoints(snapshot, propertyId),
+      getPropertyBoundary(snapshot, propertyId),
+    ]);
     return {
       preparedAt: new Date().toISOString(),
       property,
@@ -67,5 +76,6 @@ export const getFieldProperty = (db: Db, propertyId: number): Promise<FieldPrope
       openInspections,
       pastInspections,
       photoPoints,
+      boundary,
     };
   });

@@ -5,3 +5,4 @@
 export { listBuiltEnvironmentFeatures } from './built-environment.service';
 export { findOrCreatePhotoPoint, getPhotoPointRef, listPhotoPointRows } from './photo-points.repo';
 export { addProperty, getProperty, listAgreementTypesForProperties } from './property.service';
+export { getPropertyBoundary } from './property-boundary.repo';

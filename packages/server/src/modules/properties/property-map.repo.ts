@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PropertyBoundary } from '@app/domain';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties } from '../../db/schema';
+import { properties, propertyBoundaries } from '../../db/schema';
 
 /** Properties with an access point, as compact rows for the maps (one project's, or all). */
 export const listMapPoints = async (db: Db, projectId?: number) => {
@@ -31,3 +32,23 @@ export const listMapPoints = async (db: Db, projectId?: number) => {
       ],
   );
 };
+
+/** The boundaries of one project's properties, in property order. */
+export const listProjectBoundaries = async (db: Db, projectId: number): Promise<PropertyBoundary[]> =>
+  (await db
+    .select({
+      id: propertyBoundaries.id,
+      version: propertyBoundaries.version,
+      propertyId: propertyBoundaries.propertyId,
+      fileName: propertyBoundaries.fileName,
+      geometry: propertyBoundaries.geometry,
+      box: sql<
+        PropertyBoundary['box']
+      >`json_build_array(${propertyBoundaries.west}, ${propertyBoundaries.south}, ${propertyBoundaries.east}, ${propertyBoundaries.north})`,
+      vertexCount: propertyBoundaries.vertexCount,
+      areaAcres: propertyBoundaries.areaAcres,
+    })
+    .from(propertyBoundaries)
+    .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
+    .where(eq(properties.projectId, projectId))
+    .orderBy(asc(propertyBoundaries.propertyId))) as PropertyBoundary[];

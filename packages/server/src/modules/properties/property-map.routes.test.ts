@@ -1,4 +1,4 @@
-import { type MapPoints, PropertyStatus } from '@app/domain';
+import { type MapPoints, type ProjectBoundaries, PropertyStatus } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
@@ -39,6 +39,50 @@ describe('GET property/mapPoints', () => {
   it('refuses a project id that is not a number', async () => {
     const res = await f.call('GET', '/api/property/mapPoints?projectId=x');
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET property/boundaries', () => {
+  it("answers the boundaries of one project's properties only, to a viewer", async () => {
+    const ring = (west: number) => [
+      [west, 38],
+      [west + 0.01, 38],
+      [west + 0.01, 38.01],
+      [west, 38.01],
+      [west, 38],
+    ];
+    const projectId = await f.createProject();
+    const [first, bare] = [await f.createProperty({ projectId }), await f.createProperty({ projectId })];
+    const other = await f.createProperty({ projectId: await f.createProject() });
+    for (const [property, west] of [
+      [first, -78.5],
+      [other, -78.4],
+    ] as const) {
+      const put = await f.call('PUT', `/api/property/${property.id}/boundary`, {
+        fileName: `p${property.id}.geojson`,
+        content: JSON.stringify({ type: 'Polygon', coordinates: [ring(west)] }),
+        version: null,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    const res = await f.call(
+      'GET',
+      `/api/property/boundaries?projectId=${projectId}`,
+      undefined,
+      t.tokens.viewer,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json() as ProjectBoundaries;
+    expect(items.map((b) => [b.propertyId, b.fileName, b.box])).toEqual([
+      [first.id, `p${first.id}.geojson`, [-78.5, 38, -78.49, 38.01]],
+    ]);
+    expect(items[0]?.geometry).toEqual({ type: 'Polygon', coordinates: [ring(-78.5)] });
+    expect(items.some((b) => b.propertyId === bare.id)).toBe(false);
+  });
+
+  it('refuses a missing or malformed project id', async () => {
+    expect((await f.call('GET', '/api/property/boundaries')).statusCode).toBe(400);
+    expect((await f.call('GET', '/api/property/boundaries?projectId=x')).statusCode).toBe(400);
   });
 });
 

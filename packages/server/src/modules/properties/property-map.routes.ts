@@ -1,11 +1,18 @@
-import { exportIdsSchema, mapExportQuerySchema, mapPointsQuerySchema, mapPointsSchema } from '@app/domain';
+import {
+  exportIdsSchema,
+  mapExportQuerySchema,
+  mapPointsQuerySchema,
+  mapPointsSchema,
+  projectBoundariesQuerySchema,
+  projectBoundariesSchema,
+} from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { getMapPoints } from './property-map.service';
+import { getMapPoints, getProjectBoundaries } from './property-map.service';
 import { exportMap } from './property-map-export.service';
 
-/** The maps' points (issue 19): the home page's statewide map and a project's summary map. */
+/** The maps' points and a project's boundaries (issue 19): the home page's statewide map and a project's summary map. */
 export const registerPropertyMapRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -19,6 +26,18 @@ export const registerPropertyMapRoutes = (app: FastifyInstance, { db }: { db: Db
       },
     },
     (request) => getMapPoints(db, request.query.projectId),
+  );
+  api.get(
+    '/api/property/boundaries',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "The boundaries of one project's properties, for the project's map",
+        querystring: projectBoundariesQuerySchema,
+        response: { 200: projectBoundariesSchema },
+      },
+    },
+    (request) => getProjectBoundaries(db, request.query.projectId),
   );
   api.post(
     '/api/property/exportmap',

@@ -68,6 +68,8 @@ export const listPointPhotoRows = async (db: Db, pointIds: number[]) =>
             caption: servicePhotos.caption,
             takenAt: servicePhotos.takenAt,
             headingDegrees: servicePhotos.headingDegrees,
+            latitude: servicePhotos.latitude,
+            longitude: servicePhotos.longitude,
             photographerName: users.name,
           })
           .from(servicePhotos)

@@ -4,6 +4,7 @@ import { MapLoadBoundary } from './map-load-boundary';
 import type { LandMapProps } from './map-types';
 
 export { mapColors, statusColor } from './map-colors';
+export { boundaryCollection, boxAround, joinBoxes } from './map-data';
 export type { LandMapProps, MapPoint } from './map-types';
 export { propertyMapPoints, propertyOfPoint } from './property-points';
 

@@ -15,4 +15,5 @@ export const mapColors = {
   boundary: '#2f6b3b',
   accessPoint: '#1864ab',
   position: '#c92a2a',
+  photoPoint: '#862e9c',
 };

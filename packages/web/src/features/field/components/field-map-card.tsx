@@ -1,26 +1,33 @@
-import { formatDistanceBearing, type LngLatBox } from '@app/domain';
+import { formatAcres, formatDistanceBearing, type PropertyBoundary } from '@app/domain';
 import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { LandMap, type MapPoint, mapColors } from '../../../components/map';
+import {
+  boundaryCollection,
+  boxAround,
+  joinBoxes,
+  LandMap,
+  type MapPoint,
+  mapColors,
+} from '../../../components/map';
 import { RecordCard } from '../../../components/record-card';
 
 type Position = { lat: number; lng: number; accuracy: number };
 
-/** The box around some points, at least about 300 m across so one point is not a pinhead. */
-const boxAround = (points: { lat: number; lng: number }[]): LngLatBox | null => {
-  if (points.length === 0) return null;
-  const m = 0.002;
-  const lngs = points.map((p) => p.lng);
-  const lats = points.map((p) => p.lat);
-  return [Math.min(...lngs) - m, Math.min(...lats) - m, Math.max(...lngs) + m, Math.max(...lats) + m];
-};
+/** Degrees around the points: at least about 300 m across, so one point is not a pinhead. */
+const pointMargin = 0.002;
 
 /**
- * The property in the field: the access point and, once asked, the monitor's position (the browser's
+ * The property in the field: its boundary, the access point and, once asked, the monitor's position (the browser's
  * Geolocation, followed while the page is open) with the distance and bearing between them. The map's
  * files are precached, so it draws with no network.
  */
-export const FieldMapCard = ({ accessPoint }: { accessPoint: { lat: number; lng: number } | null }) => {
+export const FieldMapCard = ({
+  accessPoint,
+  boundary,
+}: {
+  accessPoint: { lat: number; lng: number } | null;
+  boundary: PropertyBoundary | null;
+}) => {
   const [following, setFollowing] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,6 +65,10 @@ export const FieldMapCard = ({ accessPoint }: { accessPoint: { lat: number; lng:
     ],
     [accessPoint, position],
   );
+  const boundaries = useMemo(
+    () => boundaryCollection(boundary ? [{ label: 'Boundary', geometry: boundary.geometry }] : []),
+    [boundary],
+  );
 
   return (
     <RecordCard title="Map">
@@ -66,9 +77,13 @@ export const FieldMapCard = ({ accessPoint }: { accessPoint: { lat: number; lng:
           label="Map of the property and your position"
           height={320}
           points={points}
-          fitTo={boxAround(points)}
+          boundaries={boundaries}
+          fitTo={joinBoxes([boundary?.box, boxAround(points, pointMargin)])}
         />
         <List size="sm" aria-label="Places on the map">
+          <List.Item>
+            Boundary (green): {boundary ? `${formatAcres(boundary.areaAcres)} acres` : 'none imported'}
+          </List.Item>
           <List.Item>
             Access point (blue): {accessPoint ? `${accessPoint.lat}, ${accessPoint.lng}` : 'not recorded'}
           </List.Item>

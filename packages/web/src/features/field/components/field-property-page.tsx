@@ -91,6 +91,7 @@ export const FieldPropertyPage = () => {
             ? { lat: property.accessPointLatitude, lng: property.accessPointLongitude }
             : null
         }
+        boundary={copy.boundary ?? null}
       />
       <PropertySheet copy={copy} />
       <PastInspectionsCard inspections={copy.pastInspections} />

@@ -1,4 +1,10 @@
-import { type DevelopmentRights, MaxPageSize, type OpenReview, type OpenReviewsPage } from '@app/domain';
+import {
+  type DevelopmentRights,
+  MaxPageSize,
+  type OpenReview,
+  type OpenReviewsPage,
+  type ProjectBoundaries,
+} from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { projectKeys } from './projects-queries';
@@ -33,5 +39,12 @@ export const projectSummaryQueries = {
     queryOptions({
       queryKey: projectKeys.openReviews(projectId),
       queryFn: ({ signal }) => listAllOpenReviews(projectId, signal),
+    }),
+  /** GET property/boundaries?projectId=: the boundaries of the project's properties, for its map. */
+  boundaries: (projectId: number) =>
+    queryOptions({
+      queryKey: [...projectKeys.parts(projectId), 'boundaries'] as const,
+      queryFn: ({ signal }) =>
+        getJson<ProjectBoundaries>(`/property/boundaries?projectId=${projectId}`, signal),
     }),
 };

@@ -10,6 +10,8 @@ const photo = (id: number, takenAt: string, caption: string | null) => ({
   caption,
   takenAt,
   headingDegrees: 45,
+  latitude: 37.5,
+  longitude: -78.6,
   photographerName: 'Sam Staff',
   thumbnailUrl: `/api/photo/${id}/thumbnail`,
 });

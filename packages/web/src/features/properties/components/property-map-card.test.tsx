@@ -1,12 +1,20 @@
-import type { PropertyBoundary } from '@app/domain';
+import type { PhotoPoint, PropertyBoundary } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LandMapProps } from '../../../components/map';
 import { viewOnlyUser } from '../../../test/fixtures';
 import { bodyOf, callsTo, renderProperty } from '../test/render-property';
 
-// The map itself needs WebGL, which jsdom has not: the card's controls and list are under test here.
-vi.mock('../../../components/map/land-map', () => ({ default: () => <div data-testid="land-map" /> }));
+// The map itself needs WebGL, which jsdom has not: the card's controls, list and what it hands the map
+// are under test here.
+const drawn = vi.hoisted(() => ({ props: null as LandMapProps | null }));
+vi.mock('../../../components/map/land-map', () => ({
+  default: (props: LandMapProps) => {
+    drawn.props = props;
+    return <div data-testid="land-map" />;
+  },
+}));
 
 const geometry = {
   type: 'Polygon' as const,
@@ -91,5 +99,45 @@ describe('Map card', () => {
     const card = within(await screen.findByRole('region', { name: 'Map' }));
     expect(await card.findByText(/Boundary: survey\.kml/)).toBeVisible();
     expect(card.queryByRole('button', { name: /Boundary/ })).toBeNull();
+  });
+
+  it('draws each photo point where its latest photo was taken, with its bearing, and lists it', async () => {
+    const shot = (id: number, latitude: number | null) => ({
+      id,
+      serviceId: 40,
+      caption: null,
+      takenAt: '2025-06-02T14:00:00.000Z',
+      headingDegrees: 80,
+      latitude,
+      longitude: latitude === null ? null : -78.495,
+      photographerName: 'Sam Staff',
+      thumbnailUrl: `/api/photo/${id}/thumbnail`,
+    });
+    const point = (id: number, name: string, latest: ReturnType<typeof shot>): PhotoPoint => ({
+      id,
+      propertyId: 6,
+      name,
+      bearingDegrees: id === 7 ? 45 : null,
+      createdByName: 'Sam Staff',
+      createdAt: '2024-06-01T14:00:00.000Z',
+      first: latest,
+      latest,
+      years: [{ year: 2025, photos: [latest] }],
+    });
+    renderProperty({
+      api: {
+        'GET /api/property/6/photoPoints': {
+          body: [point(7, 'North Gate', shot(1, 38.004)), point(8, 'Barn', shot(2, null))],
+        },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    expect(await card.findByText(/Photo points .*: North Gate at 38\.004/)).toHaveTextContent('(45°)');
+    expect(card.queryByText(/Barn/)).toBeNull();
+    await waitFor(() =>
+      expect(drawn.props?.points?.filter((p) => p.id.startsWith('photo-point'))).toEqual([
+        expect.objectContaining({ id: 'photo-point-7', lat: 38.004, lng: -78.495, bearing: 45 }),
+      ]),
+    );
   });
 });

@@ -8,11 +8,12 @@ import {
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LandMap, type MapPoint, mapColors } from '../../../components/map';
+import { boundaryCollection, LandMap, type MapPoint, mapColors } from '../../../components/map';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { lookupQuery } from '../../../lib/lookup-queries';
 import { boundaryQuery } from '../api/boundary-queries';
+import { propertyQueries } from '../api/property-queries';
 import { coordinateText } from './coordinate-text';
 import { PropertyBoundaryControls } from './property-boundary-controls';
 
@@ -25,40 +26,54 @@ const aroundPoint = (lng: number, lat: number): LngLatBox => [
 ];
 
 /**
- * The property on the product's own map: its boundary and access point over its localities
- * (highlighted), with every place the map shows listed below it. Users who may edit import a boundary
+ * The property on the product's own map: its boundary, access point and photo points (with their
+ * bearing) over its localities (highlighted), with every place the map shows listed below it. Users who may edit import a boundary
  * (GeoJSON or KML) or remove it after a question.
  */
 export const PropertyMapCard = ({ property, canEdit }: { property: Property; canEdit: boolean }) => {
   const localities = useQuery(lookupQuery<LocalityOption>('locality/localities')).data;
   const boundary = useQuery(boundaryQuery(property.id)).data ?? null;
+  const photoPoints = useQuery(propertyQueries.photoPoints(property.id)).data;
   const [problem, setProblem] = useState<unknown>(null);
   const { accessPointLatitude: lat, accessPointLongitude: lng } = property;
-  const points = useMemo<MapPoint[]>(
+  // A photo point is drawn where its latest photo was taken, looking its way.
+  const placedPhotoPoints = useMemo(
     () =>
-      lat !== null && lng !== null
+      (photoPoints ?? []).flatMap((point) => {
+        const at = point.latest;
+        return at?.latitude != null && at.longitude != null
+          ? [
+              {
+                point,
+                lat: at.latitude,
+                lng: at.longitude,
+                bearing: point.bearingDegrees ?? at.headingDegrees,
+              },
+            ]
+          : [];
+      }),
+    [photoPoints],
+  );
+  const points = useMemo<MapPoint[]>(
+    () => [
+      ...(lat !== null && lng !== null
         ? [{ id: 'access-point', lng, lat, label: 'Access point', color: mapColors.accessPoint }]
-        : [],
-    [lat, lng],
+        : []),
+      ...placedPhotoPoints.map(({ point, ...at }) => ({
+        id: `photo-point-${point.id}`,
+        ...at,
+        label: `Photo point ${point.name}`,
+        color: mapColors.photoPoint,
+      })),
+    ],
+    [lat, lng, placedPhotoPoints],
   );
   const highlightFips = useMemo(() => {
     const fipsById = new Map((localities ?? []).map((l) => [l.id, l.censusFips]));
     return property.propertyLocalities.flatMap((l) => fipsById.get(l.localityId) ?? []);
   }, [localities, property.propertyLocalities]);
   const boundaries = useMemo(
-    () =>
-      boundary
-        ? {
-            type: 'FeatureCollection' as const,
-            features: [
-              {
-                type: 'Feature' as const,
-                properties: { label: boundary.fileName },
-                geometry: boundary.geometry,
-              },
-            ],
-          }
-        : null,
+    () => boundaryCollection(boundary ? [{ label: boundary.fileName, geometry: boundary.geometry }] : []),
     [boundary],
   );
   const fitTo = boundary?.box ?? (lat !== null && lng !== null ? aroundPoint(lng, lat) : null);
@@ -96,6 +111,19 @@ export const PropertyMapCard = ({ property, canEdit }: { property: Property; can
           <List.Item>
             Access point:{' '}
             {lat !== null && lng !== null ? `${coordinateText(lat)}, ${coordinateText(lng)}` : 'not recorded'}
+          </List.Item>
+          <List.Item>
+            Photo points (violet, a line shows the bearing):{' '}
+            {placedPhotoPoints.length > 0
+              ? placedPhotoPoints
+                  .map(({ point, lat: pLat, lng: pLng, bearing }) =>
+                    [
+                      `${point.name} at ${coordinateText(pLat)}, ${coordinateText(pLng)}`,
+                      bearing != null ? ` (${Math.round(bearing)}°)` : '',
+                    ].join(''),
+                  )
+                  .join('; ')
+              : 'none with a position'}
           </List.Item>
           <List.Item>
             Localities (shaded):{' '}

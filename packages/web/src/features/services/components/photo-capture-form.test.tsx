@@ -15,6 +15,8 @@ const shot = (id: number, takenAt: string) => ({
   caption: null,
   takenAt,
   headingDegrees: 45,
+  latitude: 37.5,
+  longitude: -78.6,
   photographerName: 'Sam Staff',
   thumbnailUrl: `/api/photo/${id}/thumbnail`,
 });
