@@ -36,6 +36,7 @@ export * from './properties/properties.schema';
 export * from './reviews/reviews.rules';
 export * from './reviews/reviews.schema';
 export * from './roles';
+export * from './search/map-area';
 export * from './search/search.schema';
 export * from './search/search-display';
 export * from './search/search-facets';

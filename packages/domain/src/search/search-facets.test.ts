@@ -11,6 +11,8 @@ const specKeys =
 specKeys.push('inspection');
 /** Issue 21 adds the accreditation ledger's 'Monitored in Year' and its opposite. */
 specKeys.push('monitoredInYear', 'notMonitoredInYear');
+/** Issue 19 adds the map area of the Property and Project results' map. */
+specKeys.push('mapArea');
 
 describe('search facets', () => {
   it('define exactly the spec’s complete key list, each used by some type', () => {

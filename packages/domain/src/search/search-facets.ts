@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { crmIdSchema } from '../contacts/contacts.schema';
 import type { LookupPath } from '../lookup-paths';
 import { acres, numericId, usDate } from '../validators';
+import { mapAreaSchema } from './map-area';
 
 /** The types of the 'Search by' selector (spec 1 §2), spelled as the search paths spell them. */
 export const searchEntityTypes = ['Contact', 'Instrument', 'Project', 'Property', 'Service'] as const;
@@ -14,9 +15,10 @@ export type SearchEntityType = (typeof searchEntityTypes)[number];
  * - `ids`: record ids typed one by one (multi-entry);
  * - `id`: one record id typed in a text box;
  * - `contacts`: CRM ids picked through the Search Contacts modal;
- * - `acres`, `date`: one number or one day; `flag`: a checkbox.
+ * - `acres`, `date`: one number or one day; `flag`: a checkbox;
+ * - `box`: a map area, west, south, east and north (set from the results' map, or typed).
  */
-export type FacetKind = 'options' | 'option' | 'ids' | 'id' | 'contacts' | 'acres' | 'date' | 'flag';
+export type FacetKind = 'options' | 'option' | 'ids' | 'id' | 'contacts' | 'acres' | 'date' | 'flag' | 'box';
 
 /**
  * Where a list facet's options come from: a lookup list, the active users, the inspection states
@@ -109,6 +111,8 @@ export const searchFacets = {
   // Issue 21: the accreditation ledger's fact (an Inspection event that year), by year id.
   monitoredInYear: { label: 'Monitored in Year', kind: 'option', options: 'monitoringYears' },
   notMonitoredInYear: { label: 'Not Monitored in Year', kind: 'option', options: 'monitoringYears' },
+  // Issue 19: the access point or the boundary's box inside a box of the map (`map-area.ts`).
+  mapArea: { label: 'Within the Map Area', kind: 'box' },
 } as const satisfies Record<string, FacetDefinition>;
 
 export type SearchFacetKey = keyof typeof searchFacets;
@@ -157,6 +161,7 @@ export const facetsByType = {
     'exceedsAllowedImperviousSurface',
     'doesNotExceedAllowedImperviousSurface',
     'inspection',
+    'mapArea',
   ],
   Service: [
     'serviceCategories',
@@ -186,6 +191,7 @@ export const facetsByType = {
     'executedDateBefore',
     'minimumAcres',
     'maximumAcres',
+    'mapArea',
   ],
 } as const satisfies Record<SearchEntityType, readonly SearchFacetKey[]>;
 
@@ -227,6 +233,8 @@ export const facetValueSchema = (key: SearchFacetKey): z.ZodType<FacetValue> => 
       return usDate(label);
     case 'flag':
       return flagSchema(label);
+    case 'box':
+      return mapAreaSchema(label);
   }
 };
 

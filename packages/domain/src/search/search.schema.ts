@@ -181,6 +181,15 @@ export const searchIdsQuerySchema = (type: SearchEntityType) =>
     )
     .superRefine((query, ctx) => facetRules(query as SearchFacets, ctx));
 
+/** The facets alone: the map of every match (GET {Property|Project}/searchMapPoints) has no page or sort. */
+export const searchFacetsQuerySchema = (type: SearchEntityType) =>
+  z
+    .strictObject(facetShape(type), {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? searchMessages.unknownFacet(issue.keys) : undefined,
+    })
+    .superRefine((query, ctx) => facetRules(query as SearchFacets, ctx));
+
 export type SearchQuery = SearchFacets & {
   currentPage: number;
   pageSize: number;

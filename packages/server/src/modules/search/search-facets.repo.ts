@@ -4,6 +4,7 @@ import {
   facetsByType,
   InstrumentStatus,
   inspectionSearchOptions,
+  type MapArea,
   PartnershipGrantSearchOption,
   PropertyStatus,
   ReviewSearchOption,
@@ -15,6 +16,7 @@ import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql, monitoredInYearSql } from '../stewardship/api';
+import { projectInMapAreaSql, propertyInMapAreaSql } from './search-map.repo';
 
 /**
  * The SQL predicate of each facet of each type (spec 1 §2–§3): parameterised Drizzle fragments over the
@@ -223,6 +225,8 @@ const propertyPredicates: Predicates<'Property'> = {
     inspectionScheduleSql.stateIn(
       inspectionSearchOptions.filter((option) => v.includes(option.id)).map((option) => option.state),
     ),
+  // The access point or the boundary's box in the map area (issue 19).
+  mapArea: (box: MapArea) => propertyInMapAreaSql(box),
 };
 
 const projectInstruments = (where: SQL) =>
@@ -272,6 +276,8 @@ const projectPredicates: Predicates<'Project'> = {
       : null,
   minimumAcres: (v: number) => sql`${projectAcres} >= ${v}`,
   maximumAcres: (v: number) => sql`${projectAcres} <= ${v}`,
+  // Any of the project's properties in the map area.
+  mapArea: (box: MapArea) => projectInMapAreaSql(box),
 };
 
 const contactPredicates: Predicates<'Contact'> = {

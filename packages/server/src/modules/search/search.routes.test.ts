@@ -415,6 +415,12 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       }
       return { match: match.id, miss: miss.id, query: { inspection: 1 } };
     },
+    // Issue 19: the access point in the box (the miss is just north of it).
+    mapArea: async () => ({
+      match: (await property({ accessPointLongitude: -75.25, accessPointLatitude: 39.35 })).id,
+      miss: (await property({ accessPointLongitude: -75.25, accessPointLatitude: 39.45 })).id,
+      query: { mapArea: '-75.3,39.3,-75.2,39.4' },
+    }),
   },
   Project: {
     projectIds: async () => {
@@ -471,6 +477,18 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       await f.property({ projectId: miss.projectId, calculatedAcres: 0.5 });
       return { match: match.projectId, miss: miss.projectId, query: { maximumAcres: '0.5' } };
     },
+    // Any property of the project counts, an inactive one too.
+    mapArea: async () => ({
+      match: (
+        await property({
+          accessPointLongitude: -75.28,
+          accessPointLatitude: 39.32,
+          statusId: PropertyStatus.Inactive,
+        })
+      ).projectId,
+      miss: (await property({ accessPointLongitude: -75.31, accessPointLatitude: 39.32 })).projectId,
+      query: { mapArea: '-75.3,39.3,-75.2,39.4' },
+    }),
   },
   Contact: {
     agreementTypes: async () => {

@@ -2,9 +2,12 @@ import {
   exportIdsSchema,
   projectExportQuerySchema,
   type SearchEntityType,
+  type SearchFacets,
   type SearchQuery,
   searchEntityTypes,
+  searchFacetsQuerySchema,
   searchIdsQuerySchema,
+  searchMapPointsSchema,
   searchQuerySchema,
   searchResultsSchema,
 } from '@app/domain';
@@ -18,6 +21,7 @@ import {
   exportSearchResults,
   search,
   searchContactCrmIds,
+  searchMapPoints,
   searchResultIds,
 } from './search.service';
 
@@ -78,6 +82,23 @@ export const registerSearchRoutes = (app: FastifyInstance, { db }: { db: Db }) =
           },
         },
         async (request, reply) => sendFile(reply, await exportSearchResults(db, type, request.body)),
+      );
+    }
+  }
+
+  for (const type of ['Property', 'Project'] as const) {
+    for (const path of spellings(type)) {
+      api.get(
+        `/api/${path}/searchMapPoints`,
+        {
+          schema: {
+            tags: ['search'],
+            summary: `The access points of every ${type} match (not just a page), for the results' map`,
+            querystring: searchFacetsQuerySchema(type),
+            response: { 200: searchMapPointsSchema },
+          },
+        },
+        (request) => searchMapPoints(db, type, request.query as SearchFacets),
       );
     }
   }

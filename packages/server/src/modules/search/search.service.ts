@@ -7,6 +7,8 @@ import {
   messages,
   type SearchEntityType,
   type SearchFacets,
+  SearchMapPointLimit,
+  type SearchMapPoints,
   type SearchQuery,
   type SearchResults,
   type SearchRows,
@@ -32,6 +34,7 @@ import {
 } from './search.repo';
 import { instrumentsWithRights, projectContacts } from './search-export.repo';
 import { searchWhere } from './search-facets.repo';
+import { mapPointsOfMatches } from './search-map.repo';
 
 export type ExportType = Exclude<SearchEntityType, 'Contact'>;
 
@@ -88,6 +91,19 @@ export const searchResultIds = async (
     ...sortOf(type, query),
     limit: ListLimits.searchExportIds,
   });
+};
+
+/**
+ * GET {Property|Project}/searchMapPoints (issue 19): the access points of every match (every property of
+ * a matching project), not only the page, up to `SearchMapPointLimit`; the results' map draws them.
+ */
+export const searchMapPoints = async (
+  db: Db,
+  type: 'Property' | 'Project',
+  facets: SearchFacets,
+): Promise<SearchMapPoints> => {
+  await checkFacets(db, facets);
+  return mapPointsOfMatches(db, type, searchWhere(type, facets), SearchMapPointLimit);
 };
 
 /** The CRM ids of every contact match in the search's order, up to the journal's cap: Send List to eTapestry. */

@@ -1,0 +1,71 @@
+import type { MapArea, MapPoints } from '@app/domain';
+import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import * as s from '../../db/schema';
+
+const p = s.properties;
+const b = s.propertyBoundaries;
+
+/** An access point inside the box, edges included. */
+const accessPointIn = ([west, south, east, north]: MapArea) =>
+  sql`${qualified(p.accessPointLongitude)} between ${west} and ${east}
+    and ${qualified(p.accessPointLatitude)} between ${south} and ${north}`;
+
+/** A boundary whose box meets the area (touching counts). */
+const boundaryMeets = ([west, south, east, north]: MapArea) =>
+  sql`${qualified(b.west)} <= ${east} and ${qualified(b.east)} >= ${west}
+    and ${qualified(b.south)} <= ${north} and ${qualified(b.north)} >= ${south}`;
+
+/**
+ * 'Within the Map Area' of a property (issue 19, domain `propertyInMapArea`): its access point is in
+ * the box or its boundary's box meets it. The boundaries are one hashed set probed per property, so
+ * the facet is one pass over the properties whatever the box: 6 ms for 20,000 at load 4 on two cores.
+ * A set of ids from both parts (with a B-tree on the access point) was as fast for a county's view but
+ * three times slower for a third of the state, where PostgreSQL fetched each match by its id.
+ */
+export const propertyInMapAreaSql = (area: MapArea) =>
+  sql`(${accessPointIn(area)}) or ${qualified(p.id)} in (select ${qualified(b.propertyId)} from ${b} where ${boundaryMeets(area)})`;
+
+/** A project with any property in the map area, whatever the property's status. */
+export const projectInMapAreaSql = (area: MapArea) =>
+  sql`${qualified(s.projects.id)} in (select ${qualified(p.projectId)} from ${p} where ${accessPointIn(area)}
+    union all select ${qualified(p.projectId)} from ${b} join ${p} on ${qualified(p.id)} = ${qualified(b.propertyId)}
+      where ${boundaryMeets(area)})`;
+
+/**
+ * The map points (`[id, projectId, statusId, latitude, longitude]`, as GET property/mapPoints answers
+ * them) of every property a search matches, or of every property of the projects it matches, by
+ * property id, at most `limit` and one more to tell that the cap cut the list.
+ */
+export const mapPointsOfMatches = async (
+  db: Db,
+  type: 'Property' | 'Project',
+  where: SQL,
+  limit: number,
+): Promise<{ items: MapPoints['items']; truncated: boolean }> => {
+  const matching =
+    type === 'Property'
+      ? where
+      : sql`${qualified(p.projectId)} in (select ${qualified(s.projects.id)} from ${s.projects} where ${where})`;
+  const rows = await db
+    .select({
+      id: p.id,
+      projectId: p.projectId,
+      statusId: p.statusId,
+      lat: p.accessPointLatitude,
+      lng: p.accessPointLongitude,
+    })
+    .from(p)
+    .where(and(isNotNull(p.accessPointLatitude), isNotNull(p.accessPointLongitude), matching))
+    .orderBy(asc(p.id))
+    .limit(limit + 1);
+  return {
+    items: rows
+      .slice(0, limit)
+      .map(
+        (r) => [r.id, r.projectId, r.statusId, Number(r.lat), Number(r.lng)] as MapPoints['items'][number],
+      ),
+    truncated: rows.length > limit,
+  };
+};
