@@ -82,6 +82,7 @@ const LandMap = ({
   fitTo,
   fitHighlighted = false,
   onPointClick,
+  onViewChange,
 }: LandMapProps) => {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
@@ -91,6 +92,8 @@ const LandMap = ({
   const [localities, setLocalities] = useState<LocalityFeatures | null>(null);
   const clickRef = useRef(onPointClick);
   clickRef.current = onPointClick;
+  const viewRef = useRef(onViewChange);
+  viewRef.current = onViewChange;
 
   // The map is made once; later prop changes update its sources.
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once per mount, props follow below
@@ -116,7 +119,16 @@ const LandMap = ({
     mapRef.current = map;
     map.getCanvas().setAttribute('aria-label', `${label}. Arrow keys pan, plus and minus zoom.`);
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    map.on('load', () => setLoaded(true));
+    // The box in view, once drawn and after every pan or zoom (the search's map area reads it).
+    const reportView = () => {
+      const view = map.getBounds();
+      viewRef.current?.([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()]);
+    };
+    map.on('load', () => {
+      setLoaded(true);
+      reportView();
+    });
+    map.on('moveend', reportView);
     map.once('idle', () => setState('ready'));
     map.on('error', (event) => {
       if (!map.loaded()) console.warn('The map could not be drawn', event.error);

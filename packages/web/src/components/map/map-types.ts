@@ -31,4 +31,6 @@ export type LandMapProps = {
   fitHighlighted?: boolean;
   /** A dot (not a cluster) was clicked. */
   onPointClick?: (id: string) => void;
+  /** The box in view (west, south, east, north), once drawn and after each pan or zoom. */
+  onViewChange?: (view: LngLatBox) => void;
 };
