@@ -1,7 +1,7 @@
-import { exportFileName, type SearchEntityType, type SearchResults } from '@app/domain';
+import { exportFileName, type SearchEntityType, type SearchMapPoints, type SearchResults } from '@app/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getFile, getJson, saveFile } from '../../../lib/api-client';
-import { type SearchState, serverParams } from './search-state';
+import { facetParams, type MapViewType, type SearchState, serverParams } from './search-state';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -10,11 +10,21 @@ export const searchKeys = {
 
 export const searchQueries = {
   /** GET {EntityType}/search; the page shown stays while the next one loads. */
-  results: <T extends SearchEntityType>(state: SearchState & { entityType: T }) => {
+  results: <T extends SearchEntityType>(state: Omit<SearchState, 'view'> & { entityType: T }) => {
     const params = serverParams(state).toString();
     return queryOptions({
       queryKey: searchKeys.results(state.entityType, params),
       queryFn: ({ signal }) => getJson<SearchResults<T>>(`/${state.entityType}/search?${params}`, signal),
+      placeholderData: keepPreviousData,
+    });
+  },
+  /** GET {Property|Project}/searchMapPoints: every match's access point for the results' map (no page, no sort). */
+  mapPoints: (state: Pick<SearchState, 'facets'> & { entityType: MapViewType }) => {
+    const params = facetParams(state.entityType, state.facets).toString();
+    return queryOptions({
+      queryKey: [...searchKeys.results(state.entityType, params), 'mapPoints'] as const,
+      queryFn: ({ signal }) =>
+        getJson<SearchMapPoints>(`/${state.entityType}/searchMapPoints?${params}`, signal),
       placeholderData: keepPreviousData,
     });
   },

@@ -9,6 +9,14 @@ import {
   searchEntityTypes,
 } from '@app/domain';
 
+/** How the results are shown (issue 19): the table, or the map above it for the types with places. */
+export type SearchView = 'table' | 'map';
+/** The types whose results have a map: their properties' access points. */
+export const mapViewTypes = ['Property', 'Project'] as const satisfies readonly SearchEntityType[];
+export type MapViewType = (typeof mapViewTypes)[number];
+export const hasMapView = (type: SearchEntityType): type is MapViewType =>
+  (mapViewTypes as readonly SearchEntityType[]).includes(type);
+
 /** What a facet holds as typed or picked: its values as text, as the query string carries them. */
 export type FacetDraft = Partial<Record<SearchFacetKey, string[]>>;
 
@@ -20,6 +28,7 @@ export type SearchState = {
   sortBy: string;
   sortDirection: SortDirection;
   facets: FacetDraft;
+  view: SearchView;
 };
 
 const positive = (text: string | null, fallback: number) => {
@@ -45,6 +54,7 @@ export const readSearchState = (params: URLSearchParams): SearchState => {
     sortBy: params.get('sortBy') ?? sort.sortBy,
     sortDirection: direction === 'asc' || direction === 'desc' ? direction : sort.sortDirection,
     facets,
+    view: params.get('view') === 'map' && hasMapView(entityType) ? 'map' : 'table',
   };
 };
 
@@ -61,6 +71,7 @@ export const hasFacets = (entityType: SearchEntityType, facets: FacetDraft) =>
 
 export const writeSearchState = (state: SearchState) => {
   const params = new URLSearchParams({ entityType: state.entityType });
+  if (state.view === 'map' && hasMapView(state.entityType)) params.set('view', 'map');
   if (!hasFacets(state.entityType, state.facets)) return params;
   params.set('currentPage', String(state.currentPage));
   params.set('pageSize', String(state.pageSize));
@@ -74,7 +85,7 @@ export const writeSearchState = (state: SearchState) => {
 };
 
 /** The server's query of a search: the facets, the page and the sort. */
-export const serverParams = (state: SearchState, { paged = true } = {}) => {
+export const serverParams = (state: Omit<SearchState, 'view'>, { paged = true } = {}) => {
   const params = facetParams(state.entityType, state.facets);
   if (paged) {
     params.set('currentPage', String(state.currentPage));

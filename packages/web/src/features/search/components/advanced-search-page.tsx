@@ -53,7 +53,14 @@ export const AdvancedSearchPage = () => {
   const chooseType = (entityType: SearchEntityType) => {
     setDraft({});
     setErrors({});
-    go({ entityType, currentPage: 1, pageSize: state.pageSize, ...defaultSort(entityType), facets: {} });
+    go({
+      entityType,
+      currentPage: 1,
+      pageSize: state.pageSize,
+      ...defaultSort(entityType),
+      facets: {},
+      view: state.view,
+    });
   };
   const setFacet = (key: SearchFacetKey, values: string[]) => {
     setDraft((current) => ({ ...current, [key]: values }));

@@ -1,5 +1,17 @@
 import { type SearchEntityType, type SearchFacetKey, searchFacets } from '@app/domain';
-import { Button, Checkbox, Group, Input, MultiSelect, Pill, Select, Stack, TagsInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Input,
+  MultiSelect,
+  Pill,
+  Select,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -94,6 +106,32 @@ const ListField = ({ facetKey, entityType, values, onChange, error, disabled }: 
   );
 };
 
+/**
+ * The map area (issue 19): the box as the address writes it, set by Search Within This Area on the
+ * results' map, or typed; its own button removes it, as the lists' clear button does theirs.
+ */
+const MapAreaField = ({ facetKey, values, onChange, error, disabled }: FacetFieldProps) => {
+  const label = searchFacets[facetKey].label;
+  const value = values[0] ?? '';
+  return (
+    <TextInput
+      label={label}
+      description="West, south, east, north; set from the results' Map with Search Within This Area"
+      value={value}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        onChange(text.trim() === '' ? [] : [text]);
+      }}
+      error={error}
+      disabled={disabled}
+      spellCheck={false}
+      rightSection={
+        value ? <CloseButton size="sm" aria-label={`Remove ${label}`} onClick={() => onChange([])} /> : null
+      }
+    />
+  );
+};
+
 /** One facet's input, chosen by the facet's kind (spec 1 §2). */
 export const FacetField = (props: FacetFieldProps) => {
   const { facetKey, values, onChange, error, disabled } = props;
@@ -141,6 +179,8 @@ export const FacetField = (props: FacetFieldProps) => {
         />
       );
     }
+    case 'box':
+      return <MapAreaField {...props} />;
     case 'flag':
       return (
         <Checkbox

@@ -1,13 +1,14 @@
 import { canWrite } from '@app/domain';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
 import { usersQueries } from '../../../lib/users-queries';
 import { exportSearch, searchQueries } from '../api/search-queries';
-import { hasFacets, type SearchState } from '../api/search-state';
+import { hasFacets, hasMapView, type SearchState, type SearchView } from '../api/search-state';
 import { MapExportButtons } from './map-export-buttons';
 import { SearchPager } from './search-pager';
+import { SearchResultsMap } from './search-results-map';
 import { SearchResultsTable } from './search-results-table';
 import { SendListButton } from './send-list-button';
 
@@ -30,14 +31,31 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
   const data = applied ? results.data : undefined;
   const rows = data?.results ?? [];
   const exportType = state.entityType === 'Contact' ? null : state.entityType;
+  const mapType = hasMapView(state.entityType) ? state.entityType : null;
+  // The map stays in an empty result too: the area can be moved and searched again from it.
+  const showMap = applied && mapType !== null && state.view === 'map' && !results.isError;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="search-results-title">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h4" id="search-results-title">
-            {state.entityType} Search Results
-          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Title order={3} size="h4" id="search-results-title">
+              {state.entityType} Search Results
+            </Title>
+            {mapType && applied && (
+              <SegmentedControl
+                size="xs"
+                aria-label="Show the results as"
+                value={state.view}
+                onChange={(view) => onChange({ ...state, view: view as SearchView })}
+                data={[
+                  { value: 'table', label: 'Table' },
+                  { value: 'map', label: 'Map' },
+                ]}
+              />
+            )}
+          </Group>
           {data && data.totalCount > 0 && (
             <Group gap="xs">
               {exportType ? (
@@ -69,6 +87,13 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
             <Loader size="sm" />
             <Text>Loading Search Results</Text>
           </Group>
+        )}
+        {showMap && mapType && (
+          <SearchResultsMap
+            state={{ ...state, entityType: mapType }}
+            totalCount={data?.totalCount}
+            onChange={onChange}
+          />
         )}
         {data && data.totalCount === 0 && (
           <Message>No records meet the criteria specified in your search</Message>
