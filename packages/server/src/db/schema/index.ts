@@ -4,6 +4,7 @@ export * from './contact-links';
 export * from './contacts';
 export * from './core';
 export * from './events-reviews';
+export * from './inspection-years';
 export * from './instruments';
 export * from './lookups';
 export * from './photos';

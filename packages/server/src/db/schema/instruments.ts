@@ -61,6 +61,9 @@ export const instruments = pgTable(
     index('instruments_locality').on(t.localityId),
     // Home tile "My Pending Instruments": by staff lead and status, listed by open date then id.
     index('instruments_staff_lead_status').on(t.staffLeadId, t.statusId, t.openDate, t.id),
+    // The accreditation ledger: Active instruments counted from the index alone, and read project by
+    // project in the order of the projects' names.
+    index('instruments_status_project').on(t.statusId, t.projectId, t.id),
   ],
 );
 
