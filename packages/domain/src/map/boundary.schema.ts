@@ -1,23 +1,35 @@
 import { z } from 'zod';
 import { BoundaryLimits } from './boundary.rules';
 
+const fileName = z
+  .string()
+  .trim()
+  .min(1, 'Choose a file.')
+  .max(200, 'The file name is longer than 200 characters.');
+
 /**
- * PUT property/{id}/boundary: a boundary file's text (GeoJSON; KML and shapefiles are turned into
- * GeoJSON in the browser), checked on the server by `parseBoundaryText`. `version` is the boundary's
- * the page replaces, null when the property has none yet.
+ * PUT property/{id}/boundary: a boundary file's text (GeoJSON; KML is turned into GeoJSON in the
+ * browser), checked on the server by `parseBoundaryText`. `version` is the boundary's the page
+ * replaces, null when the property has none yet.
  */
 export const boundaryImportSchema = z.object({
-  fileName: z
-    .string()
-    .trim()
-    .min(1, 'Choose a file.')
-    .max(200, 'The file name is longer than 200 characters.'),
+  fileName,
   content: z
     .string()
     .max(BoundaryLimits.fileBytes, `The file is larger than ${BoundaryLimits.fileBytes / 1_000_000} MB.`),
   version: z.number().int().min(1).nullable(),
 });
 export type BoundaryImport = z.infer<typeof boundaryImportSchema>;
+
+/**
+ * PUT property/{id}/boundary/shapefile: the body is the zipped shapefile's bytes (application/zip),
+ * so the file name and the version replaced (absent when the property has none) travel in the query.
+ */
+export const shapefileImportQuerySchema = z.object({
+  fileName,
+  version: z.coerce.number().int().min(1).optional(),
+});
+export type ShapefileImportQuery = z.infer<typeof shapefileImportQuerySchema>;
 
 const position = z.array(z.number());
 const geometrySchema = z.union([

@@ -3,6 +3,7 @@ import {
   boundaryImportSchema,
   propertyBoundaryAnswerSchema,
   propertyBoundarySchema,
+  shapefileImportQuerySchema,
   versionQuerySchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,12 +14,14 @@ import type { Db } from '../../db/client';
 import { propertyIdParams } from './property.routes';
 import {
   importPropertyBoundary,
+  importShapefileBoundary,
   readPropertyBoundary,
   removePropertyBoundary,
 } from './property-boundary.service';
 
 /** Room for the file's text escaped inside JSON, with its name and version; more is refused unread. */
 const boundaryBodyLimit = BoundaryLimits.fileBytes * 2 + 4096;
+const zipType = 'application/zip';
 
 /** A property's boundary (issue 19): read, import (replace) and remove. */
 export const registerPropertyBoundaryRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -50,6 +53,35 @@ export const registerPropertyBoundaryRoutes = (app: FastifyInstance, { db }: { d
     },
     (request) => importPropertyBoundary(db, request.params.id, request.body, actorOf(request)),
   );
+  // A zipped shapefile's bytes as they are, parsed in this scope only and capped like a GeoJSON file.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      zipType,
+      { parseAs: 'buffer', bodyLimit: BoundaryLimits.fileBytes },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/property/:id/boundary/shapefile',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: `Import a boundary from a zipped shapefile (${zipType}, at most ${BoundaryLimits.fileBytes / 1_000_000} MB), checked like a GeoJSON file (version of the one replaced)`,
+          consumes: [zipType],
+          params: propertyIdParams,
+          querystring: shapefileImportQuerySchema,
+          response: { 200: propertyBoundarySchema },
+        },
+      },
+      (request) =>
+        importShapefileBoundary(
+          db,
+          request.params.id,
+          // Another type's parser (JSON, text) leaves something else than bytes: no archive was sent.
+          { ...request.query, bytes: Buffer.isBuffer(request.body) ? request.body : null },
+          actorOf(request),
+        ),
+    );
+  });
   api.delete(
     '/api/property/:id/boundary',
     {
