@@ -2,7 +2,7 @@ import type { PropertyBoundary } from '@app/domain';
 import { Button, FileButton, Group } from '@mantine/core';
 import { useConfirm } from '../../../components/confirm-provider';
 import { useImportBoundary, useRemoveBoundary } from '../api/boundary-queries';
-import { readBoundaryFile } from './boundary-file';
+import { boundaryFileAccept, readBoundaryFile } from './boundary-file';
 
 type Props = {
   propertyId: number;
@@ -11,7 +11,10 @@ type Props = {
   onProblem: (problem: unknown) => void;
 };
 
-/** Import Boundary (GeoJSON or KML) and Remove Boundary (after a question), for users who may edit. */
+/**
+ * Import Boundary (GeoJSON, KML or a zipped shapefile) and Remove Boundary (after a question), for
+ * users who may edit.
+ */
 export const PropertyBoundaryControls = ({ propertyId, boundary, onProblem }: Props) => {
   const importBoundary = useImportBoundary(propertyId);
   const removeBoundary = useRemoveBoundary(propertyId);
@@ -22,8 +25,11 @@ export const PropertyBoundaryControls = ({ propertyId, boundary, onProblem }: Pr
     onProblem(null);
     const read = await readBoundaryFile(file);
     if (!read.ok) return onProblem(new Error(read.message));
+    const version = boundary?.version ?? null;
     importBoundary.mutate(
-      { fileName: file.name, content: read.content, version: boundary?.version ?? null },
+      read.format === 'shapefile'
+        ? { fileName: file.name, version, archive: read.archive }
+        : { fileName: file.name, version, content: read.content },
       { onError: onProblem },
     );
   };
@@ -39,10 +45,7 @@ export const PropertyBoundaryControls = ({ propertyId, boundary, onProblem }: Pr
 
   return (
     <Group gap="xs">
-      <FileButton
-        onChange={choose}
-        accept=".geojson,.json,.kml,application/geo+json,application/vnd.google-earth.kml+xml"
-      >
+      <FileButton onChange={choose} accept={boundaryFileAccept}>
         {(props) => (
           <Button {...props} size="xs" variant="default" loading={importBoundary.isPending}>
             {boundary ? 'Replace Boundary' : 'Import Boundary'}

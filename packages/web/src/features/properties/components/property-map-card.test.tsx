@@ -73,7 +73,11 @@ describe('Map card', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     await userEvent.upload(input, new File(['x'], 'parcel.dwg'), { applyAccept: false });
-    expect(await card.findByText('Choose a GeoJSON (.geojson, .json) or KML (.kml) file.')).toBeVisible();
+    expect(
+      await card.findByText(
+        'Choose a GeoJSON (.geojson, .json), KML (.kml) or zipped shapefile (.zip) file.',
+      ),
+    ).toBeVisible();
     expect(callsTo(fetch, 'PUT', '/api/property/6/boundary')).toHaveLength(0);
   });
 
