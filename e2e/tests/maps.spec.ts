@@ -115,6 +115,23 @@ test.describe('maps', () => {
     await expect(card.getByText(/vertex 1 \(2, 48\) is outside Virginia/)).toBeVisible();
     await expect(places).toContainText('east-tract.geojson');
 
+    // The project's map draws the boundary too, and lists it with its area.
+    await page.goto('/project/5');
+    const projectMap = mapCard(page);
+    await expect(projectMap.locator('[data-map-state="ready"]')).toHaveAttribute(
+      'data-boundaries-drawn',
+      '1',
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(projectMap.getByRole('list', { name: 'Places on the map of Project 5' })).toContainText(
+      /Property 6: access point .*; boundary [\d.]+ acres/,
+    );
+    await page.goto('/project/5/properties/6');
+    await expect(map).toHaveAttribute('data-boundaries-drawn', '1', { timeout: 30_000 });
+    await expect(places).toContainText('east-tract.geojson');
+
     await card.getByRole('button', { name: 'Remove Boundary' }).click();
     await page.getByRole('dialog', { name: 'Remove Boundary' }).getByRole('button', { name: 'Yes' }).click();
     await expect(places).toContainText('Boundary: none imported');
