@@ -7,7 +7,8 @@ import {
   ledgerCellStateLabels,
   ledgerElementLabels,
 } from '@app/domain';
-import { type SheetColumn, writeSheetXlsx } from './search-results-xlsx';
+import type { SheetColumn } from './search-results-xlsx';
+import { streamSheetXlsx } from './sheet-xlsx-stream';
 
 export type ProjectListRow = LedgerRow & { recordedDate: string | null; acres: number | null };
 
@@ -53,7 +54,7 @@ export const writeLedgerXlsx = (rows: LedgerRow[], years: number[]): Readable =>
       value: (r: LedgerRow) => ledgerCellText(cellOf(r, year)),
     })),
   ];
-  return writeSheetXlsx('Accreditation Ledger', columns, rows);
+  return streamSheetXlsx('Accreditation Ledger', columns, rows);
 };
 
 /**
@@ -78,5 +79,5 @@ export const writeProjectListXlsx = (rows: ProjectListRow[], years: number[]): R
       },
     })),
   ];
-  return writeSheetXlsx('Project List', columns, rows);
+  return streamSheetXlsx('Project List', columns, rows);
 };

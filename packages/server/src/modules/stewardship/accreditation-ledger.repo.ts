@@ -7,8 +7,8 @@ import {
   type LedgerInspection,
   type LedgerSort,
 } from '@app/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified as q } from '../../db/qualified';
@@ -16,35 +16,28 @@ import * as s from '../../db/schema';
 
 /**
  * The records behind the accreditation ledger (issue 21). SQL picks the easements (Active
- * instruments) and counts, per year, those that had to be monitored and those with an Inspection
- * event; the cells themselves are worked out by the domain's rule over the inspections read here.
+ * instruments) and counts, per year, those that had to be monitored and those monitored, from
+ * `instrument_inspection_years` (kept by triggers: db/schema/inspection-years.ts); the cells
+ * themselves are worked out by the domain's rule over the inspections read here.
  */
-
-/** New York's 1 January of a year as an instant: years are New York calendar years. */
-const yearStart = (year: SQL | number) =>
-  sql`(make_date(${year}::int, 1, 1)::timestamp at time zone ${DisplayTimeZone})`;
+const qb = new QueryBuilder();
 
 /** An easement that had to be monitored in `year` (domain `isMonitoringRequired`). */
-const requiredIn = (executedDate: SQL, year: SQL | number) =>
-  sql`(${executedDate} is null or ${executedDate} <= make_date(${year}::int, 1, 1))`;
+const requiredIn = (executedDate: SQL, year: number) =>
+  sql`(${executedDate} is null or ${executedDate} <= ${`${String(year).padStart(4, '0')}-01-01`}::date)`;
 
-/** Inspection events on a property the instrument `instrumentId` covers, within [from, to). */
-const inspectionsOfInstrument = (instrumentId: SQL, from: SQL, to: SQL) =>
-  sql`select 1 from ${s.propertyInstruments}
-    join ${s.serviceProperties} on ${q(s.serviceProperties.propertyId)} = ${q(s.propertyInstruments.propertyId)}
-    join ${s.events} on ${q(s.events.serviceId)} = ${q(s.serviceProperties.serviceId)}
-      and ${q(s.events.eventTypeId)} = ${EventType.Inspection}
-    where ${q(s.propertyInstruments.instrumentId)} = ${instrumentId}
-      and ${q(s.events.date)} >= ${from} and ${q(s.events.date)} < ${to}`;
+/** Whether the instrument `instrumentId` names had an Inspection event on one of its properties in `year`. */
+const monitoredIn = (instrumentId: SQL, year: number) =>
+  sql`exists (select 1 from ${s.instrumentInspectionYears}
+    where ${q(s.instrumentInspectionYears.instrumentId)} = ${instrumentId}
+      and ${year}::int = any(${q(s.instrumentInspectionYears.years)}))`;
 
 /**
  * Whether the enclosing query's instrument had an Inspection event on one of its properties in
- * `year` (the search's 'Monitored in Year'). A year outside 1000–9999 has no days.
+ * `year` (the search's 'Monitored in Year'). A year outside 1000–9999 has none.
  */
 export const monitoredInYearSql = (year: number) =>
-  year < 1000 || year > 9999
-    ? sql`false`
-    : sql`exists (${inspectionsOfInstrument(q(s.instruments.id), yearStart(year), yearStart(year + 1))})`;
+  year < 1000 || year > 9999 ? sql`false` : monitoredIn(q(s.instruments.id), year);
 
 const isEasement = eq(s.instruments.statusId, InstrumentStatus.Active);
 
@@ -60,25 +53,99 @@ const filtersOf = (filters: EasementFilters) =>
       : eq(s.instruments.agreementTypeId, filters.agreementType),
   );
 
-const staffLeads = alias(s.users, 'ledger_staff_leads');
-
-const sortColumns: Record<LedgerSort, SQL | typeof s.instruments.id> = {
-  project: nameSortKey(s.projects.name),
-  instrument: s.instruments.id,
-  agreementType: nameSortKey(s.agreementTypes.name),
-  locality: nameSortKey(s.localities.name),
-  staffLead: nameSortKey(staffLeads.name),
-  executed: sql`${s.instruments.executedDate}`,
+/** How many easements the filters match: from the index on (status, project) when only the status is asked. */
+export const countLedgerEasements = async (db: Db, filters: EasementFilters) => {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.instruments)
+    .where(filtersOf(filters));
+  return row?.total ?? 0;
 };
 
-/** The easements the filters match, sorted (nulls last either way, then by instrument id), one page. */
+/**
+ * A short lookup list's rows with the place of their name in the name order (equal names share one):
+ * the easements sort by that number, so no instrument's row works out a name's sort key.
+ */
+const rankedNames = (table: typeof s.agreementTypes | typeof s.localities | typeof s.users, name: string) =>
+  qb
+    .select({
+      id: table.id,
+      rank: sql<number>`dense_rank() over (order by ${nameSortKey(table.name)})`.as('name_rank'),
+    })
+    .from(table)
+    .as(name);
+const agreementTypeRanks = rankedNames(s.agreementTypes, 'ledger_agreement_type_ranks');
+const localityRanks = rankedNames(s.localities, 'ledger_locality_ranks');
+const staffLeadRanks = rankedNames(s.users, 'ledger_staff_lead_ranks');
+
+/**
+ * `nameSortKey(name)` worked out without `translate` for a name in ASCII, whose result it is (every
+ * accent the key folds lies outside ASCII; in UTF-8 a text is ASCII when it has as many bytes as
+ * characters). translate takes 15–50 µs a name, a third of a second over the whole ledger's projects.
+ */
+const quickNameSortKey = (name: AnyColumn) =>
+  sql`(case when octet_length(${name}) = char_length(${name}) then lower(${name}) else name_sort_key(${name}) end collate "C")`;
+
+/**
+ * The key of each sort. By project a page reads the projects in name order through their expression
+ * index (migration 0017), so it works out the keys of its own rows only (the name is never null, so no
+ * 'nulls last' stands in the index's way); the whole ledger has no page to stop at and sorts on the
+ * quick key instead.
+ */
+const sortKeyOf = (sort: LedgerSort, whole: boolean): { key: SQL; nullable: boolean } => {
+  switch (sort) {
+    case 'project':
+      return {
+        key: whole ? quickNameSortKey(s.projects.name) : nameSortKey(s.projects.name),
+        nullable: false,
+      };
+    case 'instrument':
+      return { key: sql`${s.instruments.id}`, nullable: false };
+    case 'agreementType':
+      return { key: sql`${agreementTypeRanks.rank}`, nullable: false };
+    case 'locality':
+      return { key: sql`${localityRanks.rank}`, nullable: true };
+    case 'staffLead':
+      return { key: sql`${staffLeadRanks.rank}`, nullable: true };
+    case 'executed':
+      return { key: sql`${s.instruments.executedDate}`, nullable: true };
+  }
+};
+
+const staffLeads = alias(s.users, 'ledger_staff_leads');
+
+/**
+ * The easements the filters match, sorted (nulls last either way, then by instrument id), one page (all
+ * of them without a limit): the page's ids and sort keys first, then their names and dates.
+ */
 export const listLedgerEasements = (
   db: Db,
   filters: LedgerFilters,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit }: { offset: number; limit?: number },
 ) => {
-  const direction = filters.direction === 'desc' ? desc : asc;
-  const column = sortColumns[filters.sort];
+  const { key, nullable } = sortKeyOf(filters.sort, limit === undefined);
+  const direction = filters.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = (value: SQL | typeof s.instruments.id) =>
+    sql`${value} ${direction}${nullable ? sql` nulls last` : sql``}`;
+  let joined = qb
+    .select({ id: s.instruments.id, key: sql`${key}`.as('sort_key') })
+    .from(s.instruments)
+    .$dynamic();
+  if (filters.sort === 'project')
+    joined = joined.innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId));
+  if (filters.sort === 'agreementType')
+    joined = joined.innerJoin(agreementTypeRanks, eq(agreementTypeRanks.id, s.instruments.agreementTypeId));
+  if (filters.sort === 'locality')
+    joined = joined.leftJoin(localityRanks, eq(localityRanks.id, s.instruments.localityId));
+  if (filters.sort === 'staffLead')
+    joined = joined.leftJoin(staffLeadRanks, eq(staffLeadRanks.id, s.instruments.staffLeadId));
+  const ordered = joined
+    .where(filtersOf(filters))
+    .orderBy(order(key), sql`${s.instruments.id} ${direction}`)
+    .offset(offset);
+  const page = (limit === undefined ? ordered : ordered.limit(limit)).as('ledger_page');
+  // The project's key is text compared byte by byte: the page's copy of it is too.
+  const pageKey = filters.sort === 'project' ? sql`${page.key} collate "C"` : sql`${page.key}`;
   return db
     .select({
       instrumentId: s.instruments.id,
@@ -89,25 +156,19 @@ export const listLedgerEasements = (
       staffLeadName: staffLeads.name,
       executedDate: s.instruments.executedDate,
       recordedDate: s.instruments.recordedDate,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
-    .from(s.instruments)
+    .from(page)
+    .innerJoin(s.instruments, eq(s.instruments.id, page.id))
     .innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId))
     .innerJoin(s.agreementTypes, eq(s.agreementTypes.id, s.instruments.agreementTypeId))
     .leftJoin(s.localities, eq(s.localities.id, s.instruments.localityId))
     .leftJoin(staffLeads, eq(staffLeads.id, s.instruments.staffLeadId))
-    .where(filtersOf(filters))
-    .orderBy(
-      sql`${column} ${filters.direction === 'desc' ? sql`desc` : sql`asc`} nulls last`,
-      direction(s.instruments.id),
-    )
-    .offset(offset)
-    .limit(limit);
+    .orderBy(order(pageKey), sql`${page.id} ${direction}`);
 };
 export type LedgerEasementRow = Awaited<ReturnType<typeof listLedgerEasements>>[number];
 
-/** The properties each instrument covers, with the acres it impacts there. */
-export const listEasementProperties = (db: Db, instrumentIds: number[] | 'all') =>
+/** The properties each instrument covers, with the acres it impacts there (every easement's, or these instruments'). */
+export const listEasementProperties = (db: Db, instruments: number[] | EasementFilters) =>
   db
     .select({
       instrumentId: s.propertyInstruments.instrumentId,
@@ -117,139 +178,145 @@ export const listEasementProperties = (db: Db, instrumentIds: number[] | 'all') 
     })
     .from(s.propertyInstruments)
     .innerJoin(s.properties, eq(s.properties.id, s.propertyInstruments.propertyId))
-    .where(instrumentIds === 'all' ? undefined : inArray(s.propertyInstruments.instrumentId, instrumentIds))
+    .where(
+      Array.isArray(instruments)
+        ? inArray(s.propertyInstruments.instrumentId, instruments)
+        : inArray(
+            s.propertyInstruments.instrumentId,
+            db.select({ id: s.instruments.id }).from(s.instruments).where(filtersOf(instruments)),
+          ),
+    )
     .orderBy(asc(s.propertyInstruments.instrumentId), asc(s.properties.id));
 
 const inspectors = alias(s.users, 'ledger_inspectors');
 const reportCompleters = alias(s.users, 'ledger_report_completers');
 const asDay = (value: SQL) => sql<string>`to_char(${value}, 'YYYY-MM-DD')`;
 
-/**
- * Every Inspection event of a service on one of these properties, with the service's Inspection
- * Details, its staff lead, its observation count and all its properties (a multi-property service
- * monitors every easement on any of them).
- */
-export const listLedgerInspections = async (
-  db: Db,
-  propertyIds: number[] | 'all',
-): Promise<LedgerInspection[]> => {
-  if (propertyIds.length === 0) return [];
-  const fields = {
-    serviceId: s.services.id,
-    projectId: s.services.projectId,
-    date: asDay(sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`),
-    method: sql<InspectionMethod | null>`${s.services.inspectionMethod}`,
-    inspectorName: inspectors.name,
-    reportCompletedDate: s.services.reportCompletedDate,
-    reportCompletedByName: reportCompleters.name,
-    imageryReviewDate: s.services.imageryAssessmentAfterDate,
-  };
-  const inspections = () =>
-    db
-      .select({
-        ...fields,
-        observationCount: sql<number>`(select count(*) from ${s.observations}
-          where ${q(s.observations.serviceId)} = ${q(s.services.id)})`.mapWith(Number),
-        propertyIds: sql<
-          number[]
-        >`array(select ${q(s.serviceProperties.propertyId)} from ${s.serviceProperties}
-          where ${q(s.serviceProperties.serviceId)} = ${q(s.services.id)} order by 1)`,
-      })
-      .from(s.events)
-      .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
-      .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
-      .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById));
-  const rows =
-    propertyIds === 'all'
-      ? await allInspections(db, fields)
-      : await inspections().where(
-          and(
-            eq(s.events.eventTypeId, EventType.Inspection),
-            sql`${q(s.events.serviceId)} in (select ${q(s.serviceProperties.serviceId)} from ${s.serviceProperties}
-              where ${inArray(s.serviceProperties.propertyId, propertyIds)})`,
-          ),
-        );
-  return rows.map((row) => ({ ...row, propertyIds: row.propertyIds.map(Number) }));
+/** An inspection's own fields: its event's day, its service's Inspection Details and staff lead. */
+const inspectionFields = {
+  serviceId: s.services.id,
+  projectId: s.services.projectId,
+  date: asDay(sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`),
+  method: sql<InspectionMethod | null>`${s.services.inspectionMethod}`,
+  inspectorName: inspectors.name,
+  reportCompletedDate: s.services.reportCompletedDate,
+  reportCompletedByName: reportCompleters.name,
+  imageryReviewDate: s.services.imageryAssessmentAfterDate,
 };
 
 /**
- * Every Inspection event (the whole ledger's export): the observation counts and the services'
- * properties read in one grouped pass each rather than per event.
+ * Every Inspection event of a service on one of these properties, with the service's Inspection
+ * Details, its staff lead, its observation count and all its properties (a multi-property service
+ * monitors every easement on any of them). The services are found first, then their Inspection events
+ * through the index on (type, service).
  */
-const allInspections = <F extends Record<string, unknown>>(db: Db, fields: F) => {
-  const counts = db
-    .select({ serviceId: s.observations.serviceId, n: sql<number>`count(*)`.as('n') })
-    .from(s.observations)
-    .groupBy(s.observations.serviceId)
-    .as('observation_counts');
-  const linked = db
+export const listLedgerInspections = async (db: Db, propertyIds: number[]): Promise<LedgerInspection[]> => {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
     .select({
-      serviceId: s.serviceProperties.serviceId,
-      ids: sql<
-        number[]
-      >`array_agg(${s.serviceProperties.propertyId} order by ${s.serviceProperties.propertyId})`.as('ids'),
-    })
-    .from(s.serviceProperties)
-    .groupBy(s.serviceProperties.serviceId)
-    .as('service_property_ids');
-  return db
-    .select({
-      ...(fields as unknown as Record<string, never>),
-      observationCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
-      propertyIds: sql<number[]>`coalesce(${linked.ids}, '{}')`,
+      ...inspectionFields,
+      observationCount: sql<number>`(select count(*) from ${s.observations}
+        where ${q(s.observations.serviceId)} = ${q(s.services.id)})`.mapWith(Number),
+      propertyIds: sql<number[]>`array(select ${q(s.serviceProperties.propertyId)} from ${s.serviceProperties}
+        where ${q(s.serviceProperties.serviceId)} = ${q(s.services.id)} order by 1)`,
     })
     .from(s.events)
     .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
     .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
     .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById))
-    .leftJoin(counts, eq(counts.serviceId, s.services.id))
-    .leftJoin(linked, eq(linked.serviceId, s.services.id))
-    .where(eq(s.events.eventTypeId, EventType.Inspection)) as unknown as Promise<
-    (Omit<LedgerInspection, 'propertyIds'> & { propertyIds: number[] })[]
-  >;
+    .where(
+      and(
+        eq(s.events.eventTypeId, EventType.Inspection),
+        sql`${q(s.events.serviceId)} = any(array(select ${q(s.serviceProperties.serviceId)} from ${s.serviceProperties}
+          where ${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])))`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, propertyIds: row.propertyIds.map(Number) }));
+};
+
+const observationCounts = qb
+  .select({ serviceId: s.observations.serviceId, count: sql<number>`count(*)`.as('observation_count') })
+  .from(s.observations)
+  .groupBy(s.observations.serviceId)
+  .as('ledger_observation_counts');
+
+/**
+ * Every Inspection event (the whole ledger's export), read as a row per event and property of its
+ * service in one pass, the observations counted in one grouped pass rather than per event.
+ */
+export const listAllLedgerInspections = async (db: Db): Promise<LedgerInspection[]> => {
+  const rows = await db
+    .select({
+      ...inspectionFields,
+      observationCount: sql<number>`coalesce(${observationCounts.count}, 0)`.mapWith(Number),
+      eventId: s.events.id,
+      propertyId: s.serviceProperties.propertyId,
+    })
+    .from(s.events)
+    .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
+    .innerJoin(s.serviceProperties, eq(s.serviceProperties.serviceId, s.services.id))
+    .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
+    .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById))
+    .leftJoin(observationCounts, eq(observationCounts.serviceId, s.services.id))
+    .where(eq(s.events.eventTypeId, EventType.Inspection));
+  const byEvent = new Map<number, LedgerInspection & { propertyIds: number[] }>();
+  for (const { eventId, propertyId, ...inspection } of rows) {
+    const seen = byEvent.get(eventId);
+    if (seen) seen.propertyIds.push(propertyId);
+    else byEvent.set(eventId, { ...inspection, propertyIds: [propertyId] });
+  }
+  return [...byEvent.values()];
 };
 
 /**
  * Per year, the easements the filters match that had to be monitored and, of those, the ones with an
- * Inspection event that year: one pass over the window's inspections.
+ * Inspection event that year: one pass over the easements and their kept years.
  */
 export const countLedgerYears = async (db: Db, filters: EasementFilters, years: number[]) => {
-  const first = years[0];
-  const last = years[years.length - 1];
-  const easements = db
-    .select({ id: s.instruments.id, executedDate: s.instruments.executedDate })
+  const executed = q(s.instruments.executedDate);
+  const counts = Object.fromEntries(
+    years.flatMap((year) => [
+      [`required${year}`, sql<number>`count(*) filter (where ${requiredIn(executed, year)})`.mapWith(Number)],
+      [
+        `monitored${year}`,
+        sql<number>`count(*) filter (where ${requiredIn(executed, year)}
+          and ${year}::int = any(${q(s.instrumentInspectionYears.years)}))`.mapWith(Number),
+      ],
+    ]),
+  );
+  const [row] = await db
+    .select(counts)
     .from(s.instruments)
+    .leftJoin(s.instrumentInspectionYears, eq(s.instrumentInspectionYears.instrumentId, s.instruments.id))
     .where(filtersOf(filters));
-  const result = await db.execute(sql`
-    with easements as (${easements}),
-    monitored as (
-      select distinct ${q(s.propertyInstruments.instrumentId)} as instrument_id,
-        extract(year from ${q(s.events.date)} at time zone ${DisplayTimeZone})::int as year
-      from easements
-      join ${s.propertyInstruments} on ${q(s.propertyInstruments.instrumentId)} = easements.id
-      join ${s.serviceProperties} on ${q(s.serviceProperties.propertyId)} = ${q(s.propertyInstruments.propertyId)}
-      join ${s.events} on ${q(s.events.serviceId)} = ${q(s.serviceProperties.serviceId)}
-        and ${q(s.events.eventTypeId)} = ${EventType.Inspection}
-      where ${q(s.events.date)} >= ${yearStart(first)} and ${q(s.events.date)} < ${yearStart(last + 1)}
-    )
-    select years.year,
-      count(*) filter (where ${requiredIn(sql`easements.executed_date`, sql`years.year`)})::int as required,
-      count(monitored.instrument_id) filter (where ${requiredIn(sql`easements.executed_date`, sql`years.year`)})::int as monitored
-    from generate_series(${first}::int, ${last}::int) as years(year)
-    cross join easements
-    left join monitored on monitored.instrument_id = easements.id and monitored.year = years.year
-    group by years.year order by years.year`);
-  const rows = (result as unknown as { rows: { year: number; required: number; monitored: number }[] }).rows;
-  return rows.map((row) => ({
-    year: Number(row.year),
-    monitored: Number(row.monitored),
-    required: Number(row.required),
+  return years.map((year) => ({
+    year,
+    monitored: Number(row?.[`monitored${year}`] ?? 0),
+    required: Number(row?.[`required${year}`] ?? 0),
   }));
 };
 
+/** The home tile's easements: of `staffLeadId` (every one when null), due in `year` and not monitored in it. */
+const notMonitoredIn = (staffLeadId: number | null, year: number) =>
+  and(
+    isEasement,
+    staffLeadId === null ? undefined : eq(s.instruments.staffLeadId, staffLeadId),
+    requiredIn(q(s.instruments.executedDate), year),
+    sql`not ${monitoredInYearSql(year)}`,
+  );
+
+export const countNotMonitored = async (db: Db, staffLeadId: number | null, year: number) => {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(s.instruments)
+    .where(notMonitoredIn(staffLeadId, year));
+  return row?.total ?? 0;
+};
+
 /**
- * The home tile: easements (of `staffLeadId`, every one when null) that had to be monitored in `year`
- * and have no Inspection event that year, by project then instrument, with their newest inspection.
+ * The home tile, a page: easements (of `staffLeadId`, every one when null) that had to be monitored
+ * in `year` and have no Inspection event that year, by project then instrument, with their newest
+ * inspection (looked up for the page's rows alone).
  */
 export const listNotMonitored = (
   db: Db,
@@ -259,8 +326,17 @@ export const listNotMonitored = (
     offset,
     limit,
   }: { staffLeadId: number | null; year: number; offset: number; limit: number },
-) =>
-  db
+) => {
+  const page = qb
+    .select({ id: s.instruments.id, key: sql`${nameSortKey(s.projects.name)}`.as('sort_key') })
+    .from(s.instruments)
+    .innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId))
+    .where(notMonitoredIn(staffLeadId, year))
+    .orderBy(nameSortKey(s.projects.name), asc(s.instruments.id))
+    .offset(offset)
+    .limit(limit)
+    .as('not_monitored_page');
+  return db
     .select({
       instrumentId: s.instruments.id,
       projectId: s.instruments.projectId,
@@ -275,19 +351,10 @@ export const listNotMonitored = (
         join ${s.events} on ${q(s.events.serviceId)} = ${q(s.serviceProperties.serviceId)}
           and ${q(s.events.eventTypeId)} = ${EventType.Inspection}
         where ${q(s.propertyInstruments.instrumentId)} = ${q(s.instruments.id)})`,
-      total: sql<number>`count(*) over()`.mapWith(Number),
     })
-    .from(s.instruments)
+    .from(page)
+    .innerJoin(s.instruments, eq(s.instruments.id, page.id))
     .innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId))
     .innerJoin(s.agreementTypes, eq(s.agreementTypes.id, s.instruments.agreementTypeId))
-    .where(
-      and(
-        isEasement,
-        staffLeadId === null ? undefined : eq(s.instruments.staffLeadId, staffLeadId),
-        requiredIn(q(s.instruments.executedDate), year),
-        sql`not ${monitoredInYearSql(year)}`,
-      ),
-    )
-    .orderBy(asc(nameSortKey(s.projects.name)), asc(s.instruments.id))
-    .offset(offset)
-    .limit(limit);
+    .orderBy(sql`${page.key} collate "C"`, asc(page.id));
+};

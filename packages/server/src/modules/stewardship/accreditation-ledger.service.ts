@@ -2,6 +2,7 @@ import {
   type HomeListQuery,
   isAdmin,
   type LedgerFilters,
+  type LedgerInspection,
   type LedgerQuery,
   type LedgerRow,
   ledgerRow,
@@ -19,16 +20,16 @@ import {
   writeProjectListXlsx,
 } from '../../exports/accreditation-ledger-xlsx';
 import {
+  countLedgerEasements,
   countLedgerYears,
+  countNotMonitored,
   type LedgerEasementRow,
+  listAllLedgerInspections,
   listEasementProperties,
   listLedgerEasements,
   listLedgerInspections,
   listNotMonitored,
 } from './accreditation-ledger.repo';
-
-/** Up to this many easements, their properties and inspections are read by id; past it, all at once. */
-const FactsBatch = 2000;
 
 const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
   const groups = new Map<K, V[]>();
@@ -41,44 +42,50 @@ const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
 };
 
 type Row = LedgerRow & { recordedDate: string | null; acres: number | null };
+type Facts = {
+  properties: Awaited<ReturnType<typeof listEasementProperties>>;
+  inspections: LedgerInspection[];
+};
 
-/** The ledger rows of these easements: their properties and inspections read, the domain's rule applied. */
-const rowsOf = async (
-  db: Db,
+/** A page's facts: its easements' properties, and the inspections of services on those properties. */
+const pageFacts = async (db: Db, easements: LedgerEasementRow[]): Promise<Facts> => {
+  const properties = await listEasementProperties(
+    db,
+    easements.map((e) => e.instrumentId),
+  );
+  const inspections = await listLedgerInspections(db, [...new Set(properties.map((p) => p.propertyId))]);
+  return { properties, inspections };
+};
+
+/** The whole ledger's facts: every matched easement's properties and every inspection, one pass each. */
+const wholeFacts = async (db: Db, filters: LedgerFilters): Promise<Facts> => ({
+  properties: await listEasementProperties(db, filters),
+  inspections: await listAllLedgerInspections(db),
+});
+
+/** The ledger rows of these easements: the domain's rule applied to their properties' inspections. */
+const rowsOf = (
   easements: LedgerEasementRow[],
+  { properties, inspections }: Facts,
   years: number[],
   today: string,
-): Promise<Row[]> => {
-  const rows: Row[] = [];
-  // Past one batch (the export), every property link and inspection in one pass each.
-  const whole = easements.length > FactsBatch;
-  for (let start = 0; start < easements.length; start += whole ? easements.length : FactsBatch) {
-    const batch = whole ? easements : easements.slice(start, start + FactsBatch);
-    const properties = await listEasementProperties(db, whole ? 'all' : batch.map((e) => e.instrumentId));
-    const inspections = await listLedgerInspections(
-      db,
-      whole ? 'all' : [...new Set(properties.map((p) => p.propertyId))],
-    );
-    const byProperty = groupBy(
-      inspections.flatMap((inspection) => inspection.propertyIds.map((id) => [id, inspection] as const)),
-    );
-    const propertiesOf = groupBy(properties.map((p) => [p.instrumentId, p] as const));
-    for (const { total: _, ...easement } of batch) {
-      const own = propertiesOf.get(easement.instrumentId) ?? [];
-      const propertyIds = own.map((p) => p.propertyId);
-      const candidates = [...new Set(propertyIds.flatMap((id) => byProperty.get(id) ?? []))];
-      const acres = own.some((p) => p.acres !== null)
-        ? own.reduce((sum, p) => sum + (p.acres ?? 0), 0)
-        : null;
-      rows.push({
-        ...easement,
-        acres,
-        properties: own.map((p) => ({ id: p.propertyId, name: p.name })),
-        ...ledgerRow({ executedDate: easement.executedDate, propertyIds }, candidates, years, today),
-      });
-    }
-  }
-  return rows;
+): Row[] => {
+  const byProperty = groupBy(
+    inspections.flatMap((inspection) => inspection.propertyIds.map((id) => [id, inspection] as const)),
+  );
+  const propertiesOf = groupBy(properties.map((p) => [p.instrumentId, p] as const));
+  return easements.map((easement) => {
+    const own = propertiesOf.get(easement.instrumentId) ?? [];
+    const propertyIds = own.map((p) => p.propertyId);
+    const candidates = [...new Set(propertyIds.flatMap((id) => byProperty.get(id) ?? []))];
+    const acres = own.some((p) => p.acres !== null) ? own.reduce((sum, p) => sum + (p.acres ?? 0), 0) : null;
+    return {
+      ...easement,
+      acres,
+      properties: own.map((p) => ({ id: p.propertyId, name: p.name })),
+      ...ledgerRow({ executedDate: easement.executedDate, propertyIds }, candidates, years, today),
+    };
+  });
 };
 
 const currentYear = (today: string) => yearOf(today);
@@ -88,17 +95,13 @@ export const getLedger = (db: Db, query: LedgerQuery, today = todayInDisplayZone
   inSnapshot(db, async (snapshot) => {
     const years = ledgerYears(currentYear(today));
     const { page, pageSize } = query;
+    // Counted apart: a count over the page's query would read every easement before the first row.
+    const total = await countLedgerEasements(snapshot, query);
     const easements = await listLedgerEasements(snapshot, query, {
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    const rows = await rowsOf(snapshot, easements, years, today);
-    // Past the last page there is no row to count on.
-    const total =
-      easements[0]?.total ??
-      (page === 1
-        ? 0
-        : ((await listLedgerEasements(snapshot, query, { offset: 0, limit: 1 }))[0]?.total ?? 0));
+    const rows = rowsOf(easements, await pageFacts(snapshot, easements), years, today);
     return {
       years,
       items: rows.map(({ recordedDate: _, acres: __, ...row }: Row): LedgerRow => row),
@@ -119,8 +122,8 @@ export const getLedgerTotals = async (
 const allRows = (db: Db, filters: LedgerFilters, years: number[], today: string) =>
   inSnapshot(db, async (snapshot) =>
     rowsOf(
-      snapshot,
-      await listLedgerEasements(snapshot, filters, { offset: 0, limit: Number.MAX_SAFE_INTEGER }),
+      await listLedgerEasements(snapshot, filters, { offset: 0 }),
+      await wholeFacts(snapshot, filters),
       years,
       today,
     ),
@@ -163,11 +166,9 @@ export const listMyNotMonitored = async (
   const year = currentYear(today);
   const staffLeadId = isAdmin(user) ? null : user.id;
   const offset = (page - 1) * pageSize;
-  const rows = await listNotMonitored(db, { staffLeadId, year, offset, limit: pageSize });
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : ((await listNotMonitored(db, { staffLeadId, year, offset: 0, limit: 1 }))[0]?.total ?? 0));
-  return { year, items: rows.map(({ total: _, ...item }) => item), total, page, pageSize };
+  return inSnapshot(db, async (snapshot) => {
+    const total = await countNotMonitored(snapshot, staffLeadId, year);
+    const items = await listNotMonitored(snapshot, { staffLeadId, year, offset, limit: pageSize });
+    return { year, items, total, page, pageSize };
+  });
 };
