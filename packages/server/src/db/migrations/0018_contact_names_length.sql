@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_names_length" ON "contacts" USING btree (length(coalesce("name", '') || ' ' || coalesce("full_name", '')),"crm_id");
