@@ -1,73 +1,50 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { openDatabase } from '../packages/server/src/db/client';
-import { seedIfEmpty } from '../packages/server/src/db/seed';
-import {
-  exportLedger,
-  getLedger,
-  getLedgerTotals,
-} from '../packages/server/src/modules/stewardship/accreditation-ledger.service';
-import { concurrently, report } from './measure';
+import { type LedgerPage, type LedgerSort, ledgerSorts } from '@app/domain';
+import { costed, reportCosted } from './measure';
+import type { ServerProcess } from './server-process';
 
 /**
- * `npm run ledger -w bench`: the accreditation ledger (issue 21) of every Active instrument. Its first
- * page (budget p95 ≤ 100 ms: the page with its cells and the yearly totals over every easement) and the
- * full ledger workbook (budget ≤ 3 s, the file written to its end). With DATABASE_URL on that PostgreSQL
- * database holding the large data set (`npm run generate -w bench`), read only: the database is not
- * migrated, so nothing in it changes; else on a fresh embedded database with the demo data.
+ * `npm run bench -- --only ledger` (also `npm run ledger -w bench`): the accreditation ledger (issue
+ * 21) of every Active instrument, over HTTP to the server process as the page asks for it. The first
+ * page of 100 by each sort, both ways (budget p95 ≤ 100 ms), the yearly totals over every easement
+ * (its own request; budget 100 ms, the page's), the home tile 'Easements Not Yet Monitored' (home
+ * tiles ≤ 30 ms), and the full ledger and Project List workbooks downloaded to their last byte
+ * (budget ≤ 3 s). Read only.
  */
-const drain = async (stream: Readable) => {
-  let bytes = 0;
-  for await (const chunk of stream) bytes += (chunk as Buffer).length;
-  return bytes;
-};
+const pagePath = (sort: LedgerSort, direction: 'asc' | 'desc') =>
+  `/api/stewardship/ledger?sort=${sort}&direction=${direction}&page=1&pageSize=100`;
 
-const main = async () => {
-  const databaseUrl = process.env.DATABASE_URL;
-  const tempDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'records-ledger-'));
-  const database = await openDatabase(
-    databaseUrl ? { databaseUrl, poolSize: 4 } : { dataDir: join(tempDir as string, 'db') },
+export const benchLedger = async (server: ServerProcess) => {
+  const first = await server.send<LedgerPage>('GET', pagePath('project', 'asc'));
+  console.log(
+    `${first.total.toLocaleString('en-US')} easements (Active instruments), years ${first.years.join(', ')}`,
   );
-  try {
-    if (!databaseUrl) {
-      await database.migrate();
-      await seedIfEmpty(database.db, { demo: true });
-    }
-    const firstPage = (sort: 'project' | 'instrument') => () =>
-      getLedger(database.db, { sort, direction: 'asc', page: 1, pageSize: 100 });
-    const { total } = await firstPage('project')();
-    for (let i = 0; i < 5; i++) await firstPage('project')(); // warm-up
-    const totals = () => getLedgerTotals(database.db, {});
-    console.log(
-      `\n## Accreditation ledger of ${total.toLocaleString('en-US')} easements (Active instruments)`,
-    );
-    report(
-      'GET stewardship/ledger, page 1 of 100, by project',
-      await concurrently(30, 1, firstPage('project')),
-      100,
-    );
-    report(
-      'GET stewardship/ledger, page 1 of 100, by instrument',
-      await concurrently(30, 1, firstPage('instrument')),
-      100,
-    );
-    report('GET stewardship/ledger/totals (every easement, 5 years)', await concurrently(30, 1, totals), 100);
-    const exportOnce = async () => {
-      const { stream } = await exportLedger(database.db, { sort: 'project', direction: 'asc' });
-      return drain(stream);
-    };
-    const bytes = await exportOnce(); // loads exceljs
-    console.log(`${''.padEnd(48)} workbook ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-    report('GET stewardship/ledger/export (every easement)', await concurrently(3, 1, exportOnce), 3000);
-  } finally {
-    await database.close();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  for (const sort of ledgerSorts)
+    for (const direction of ['asc', 'desc'] as const) await server.get(pagePath(sort, direction)); // warm-up
+  for (const sort of ledgerSorts)
+    for (const direction of ['asc', 'desc'] as const)
+      reportCosted(
+        `GET stewardship/ledger page 1 by ${sort} ${direction}`,
+        await costed(server.cpuMs, 30, 1, () => server.get(pagePath(sort, direction))),
+        'server CPU',
+        100,
+      );
+  reportCosted(
+    'GET stewardship/ledger/totals (5 years)',
+    await costed(server.cpuMs, 30, 1, () => server.get('/api/stewardship/ledger/totals')),
+    'server CPU',
+    100,
+  );
+  reportCosted(
+    'GET stewardship/notMonitored (home tile)',
+    await costed(server.cpuMs, 30, 1, () => server.get('/api/stewardship/notMonitored?page=1&pageSize=5')),
+    'server CPU',
+    30,
+  );
+  for (const [label, path] of [
+    ['GET stewardship/ledger/export (every easement)', '/api/stewardship/ledger/export'],
+    ['GET stewardship/ledger/projectList', '/api/stewardship/ledger/projectList'],
+  ]) {
+    await server.get(path); // warm-up (the first export loads nothing now, but the plans and caches)
+    reportCosted(label, await costed(server.cpuMs, 5, 1, () => server.get(path)), 'server CPU', 3000);
   }
 };
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

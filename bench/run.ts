@@ -22,6 +22,7 @@ import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
 import { openDirectSql } from './direct-sql';
 import { benchField, fieldPropertyIds } from './field';
+import { benchLedger } from './ledger';
 import { benchPage, measurePageSql, openPage } from './page-calls';
 import { benchProjectSummary } from './project-summary';
 import { benchPropertyPage, measurePropertyPageSql } from './property-page';
@@ -61,7 +62,7 @@ const main = async () => {
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, summary, field, crm).
+  // home, contacts, search, summary, field, ledger, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -151,6 +152,10 @@ const main = async () => {
       if (runs('field')) {
         console.log(`\n## Field monitoring sync on ${where}`);
         await benchField(server, fieldIds, adminToken);
+      }
+      if (runs('ledger')) {
+        console.log(`\n## Accreditation ledger on ${where}`);
+        await benchLedger(server);
       }
     } finally {
       await server.stop();
