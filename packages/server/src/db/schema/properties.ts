@@ -60,6 +60,8 @@ export const properties = pgTable(
     check('properties_longitude_range', sql`${t.accessPointLongitude} between -83.7 and -75.1`),
     check('properties_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('properties_project').on(t.projectId),
+    // The search's 'Within the Map Area' facet (issue 19): a range on longitude, then latitude.
+    index('properties_access_point').on(t.accessPointLongitude, t.accessPointLatitude),
     index('properties_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
