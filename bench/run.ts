@@ -23,6 +23,7 @@ import { benchCrmSync } from './crm-sync';
 import { openDirectSql } from './direct-sql';
 import { benchField, fieldPropertyIds } from './field';
 import { benchLedger } from './ledger';
+import { benchMap, measureMapSql } from './map';
 import { benchPage, measurePageSql, openPage } from './page-calls';
 import { benchProjectSummary } from './project-summary';
 import { benchPropertyPage, measurePropertyPageSql } from './property-page';
@@ -62,7 +63,7 @@ const main = async () => {
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, summary, field, ledger, crm).
+  // home, contacts, search, map, summary, field, ledger, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -117,6 +118,7 @@ const main = async () => {
     const platformSql = await measurePlatformSql(direct);
     const pageSql = await measurePropertyPageSql(direct, propertyIds);
     const searchSql = runs('search') ? await measureSearchSql(direct) : null;
+    const mapSql = runs('map') ? await measureMapSql(direct) : null;
     const pagesSql = [];
     for (const { page } of pages) pagesSql.push(await measurePageSql(direct, page));
     await direct.close();
@@ -144,6 +146,10 @@ const main = async () => {
       if (searchSql) {
         console.log(`\n## Advanced search on ${where}`);
         await benchAdvancedSearch(server, searchSql, { sqlCpuInServer });
+      }
+      if (mapSql) {
+        console.log(`\n## Maps on ${where}`);
+        await benchMap(server, token, mapSql, { sqlCpuInServer });
       }
       if (runs('summary')) {
         console.log(`\n## Project summary on ${where}`);
