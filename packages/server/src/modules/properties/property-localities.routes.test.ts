@@ -236,33 +236,28 @@ describe('PUT propertyLocality/update', () => {
     });
   });
 
-  it(`replaces ${ListLimits.taxParcelsPerLocality} parcels with ${ListLimits.taxParcelsPerLocality} others within a second, and refuses one more`, async () => {
+  it(`replaces ${ListLimits.taxParcelsPerLocality} parcels with ${ListLimits.taxParcelsPerLocality} others, and refuses one more`, async () => {
     const max = ListLimits.taxParcelsPerLocality;
     const parcels = (n: number, acres: number) =>
       Array.from({ length: n }, (_, i) => ({ parcelId: `Lot ${i}`, acres }));
     const property = await newProperty();
     const [wise] = property.propertyLocalities;
-    const timedUpdate = async (version: number, taxParcels: unknown[]) => {
-      const started = performance.now();
-      const res = await f.call('PUT', '/api/propertyLocality/update', { id: wise.id, version, taxParcels });
-      return { res, ms: performance.now() - started };
-    };
+    const update = (version: number, taxParcels: unknown[]) =>
+      f.call('PUT', '/api/propertyLocality/update', { id: wise.id, version, taxParcels });
 
     for (const [version, acres] of [
       [1, 1],
       [2, 1.25],
     ]) {
-      const { res, ms } = await timedUpdate(version, parcels(max, acres));
+      const res = await update(version, parcels(max, acres));
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      expect(ms).toBeLessThan(1000);
     }
     expect(await calculatedAcres(property.id)).toBe(max * 1.25);
 
     const message = `No more than ${max} Tax Parcels are allowed.`;
-    const over = await timedUpdate(3, parcels(max + 1, 1));
-    expect(over.res.statusCode).toBe(400);
-    expect(over.res.json()).toEqual({ message, fieldErrors: { taxParcels: [message] } });
-    expect(over.ms).toBeLessThan(1000);
+    const over = await update(3, parcels(max + 1, 1));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message, fieldErrors: { taxParcels: [message] } });
     expect(await calculatedAcres(property.id)).toBe(max * 1.25);
   });
 });
