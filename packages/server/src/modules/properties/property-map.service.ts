@@ -1,11 +1,13 @@
-import type { MapPoints, ProjectBoundaries } from '@app/domain';
+import type { ProjectBoundaries } from '@app/domain';
 import type { Db } from '../../db/client';
-import { listMapPoints, listProjectBoundaries } from './property-map.repo';
+import { listMapPointsJson, listProjectBoundaries } from './property-map.repo';
 
-/** The points of the statewide map, or of one project's summary map when `projectId` is given. */
-export const getMapPoints = async (db: Db, projectId?: number): Promise<MapPoints> => ({
-  items: await listMapPoints(db, projectId),
-});
+/**
+ * The points of the statewide map, or of one project's summary map when `projectId` is given: the
+ * answer's JSON text as PostgreSQL wrote it (`mapPointsJson`), in the shape of `mapPointsSchema`.
+ */
+export const getMapPointsJson = async (db: Db, projectId?: number): Promise<string> =>
+  `{"items":${(await listMapPointsJson(db, projectId)).items}}`;
 
 /** The boundaries of a project's properties, for the project summary's map. */
 export const getProjectBoundaries = async (db: Db, projectId: number): Promise<ProjectBoundaries> => ({

@@ -1,6 +1,5 @@
-import type { MapArea, MapPoints } from '@app/domain';
-import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { MapArea } from '@app/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 
@@ -35,39 +34,8 @@ export const projectInMapAreaSql = (area: MapArea) =>
     union all select ${qualified(p.projectId)} from ${b} join ${p} on ${qualified(p.id)} = ${qualified(b.propertyId)}
       where ${boundaryMeets(area)})`;
 
-/**
- * The map points (`[id, projectId, statusId, latitude, longitude]`, as GET property/mapPoints answers
- * them) of every property a search matches, or of every property of the projects it matches, by
- * property id, at most `limit` and one more to tell that the cap cut the list.
- */
-export const mapPointsOfMatches = async (
-  db: Db,
-  type: 'Property' | 'Project',
-  where: SQL,
-  limit: number,
-): Promise<{ items: MapPoints['items']; truncated: boolean }> => {
-  const matching =
-    type === 'Property'
-      ? where
-      : sql`${qualified(p.projectId)} in (select ${qualified(s.projects.id)} from ${s.projects} where ${where})`;
-  const rows = await db
-    .select({
-      id: p.id,
-      projectId: p.projectId,
-      statusId: p.statusId,
-      lat: p.accessPointLatitude,
-      lng: p.accessPointLongitude,
-    })
-    .from(p)
-    .where(and(isNotNull(p.accessPointLatitude), isNotNull(p.accessPointLongitude), matching))
-    .orderBy(asc(p.id))
-    .limit(limit + 1);
-  return {
-    items: rows
-      .slice(0, limit)
-      .map(
-        (r) => [r.id, r.projectId, r.statusId, Number(r.lat), Number(r.lng)] as MapPoints['items'][number],
-      ),
-    truncated: rows.length > limit,
-  };
-};
+/** The properties a search's map shows: a Property search's matches, or every property of the matching projects. */
+export const propertiesOfMatches = (type: 'Property' | 'Project', where: SQL) =>
+  type === 'Property'
+    ? where
+    : sql`${qualified(p.projectId)} in (select ${qualified(s.projects.id)} from ${s.projects} where ${where})`;

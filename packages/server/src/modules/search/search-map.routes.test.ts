@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fixtures } from '../projects/project-fixtures.test-helper';
-import { mapPointsOfMatches } from './search-map.repo';
+import { mapPointsJson } from '../properties/api';
+import { propertiesOfMatches } from './search-map.repo';
 
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
@@ -142,6 +143,8 @@ const matchingIds = async (type: 'Property' | 'Project', query: string) => {
 const mapPoints = async (type: 'Property' | 'Project', query: string) => {
   const res = await get(`/api/${type}/searchMapPoints?${query}`);
   expect(res.statusCode, res.body).toBe(200);
+  // Written by PostgreSQL and sent as it is: still JSON, as the schema says.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json() as SearchMapPoints;
 };
 
@@ -217,9 +220,12 @@ describe('GET {Property|Project}/searchMapPoints', () => {
 
   it('says when its cap cut the list', async () => {
     const { searchWhere } = await import('./search-facets.repo');
-    const cut = await mapPointsOfMatches(t.db, 'Property', searchWhere('Property', { mapArea: area }), 2);
-    expect(cut.items).toHaveLength(2);
+    const where = propertiesOfMatches('Property', searchWhere('Property', { mapArea: area }));
+    const all = JSON.parse((await mapPointsJson(t.db, where, 1000)).items) as unknown[];
+    const cut = await mapPointsJson(t.db, where, 2);
+    expect(JSON.parse(cut.items)).toEqual(all.slice(0, 2));
     expect(cut.truncated).toBe(true);
+    expect((await mapPointsJson(t.db, where, all.length)).truncated).toBe(false);
   });
 
   it('is open to view-only users, and refuses a bad box, paging and other types in the one error shape', async () => {

@@ -21,7 +21,7 @@ import {
   exportSearchResults,
   search,
   searchContactCrmIds,
-  searchMapPoints,
+  searchMapPointsJson,
   searchResultIds,
 } from './search.service';
 
@@ -98,7 +98,12 @@ export const registerSearchRoutes = (app: FastifyInstance, { db }: { db: Db }) =
             response: { 200: searchMapPointsSchema },
           },
         },
-        (request) => searchMapPoints(db, type, request.query as SearchFacets),
+        // Already JSON in the schema's shape (written by PostgreSQL): sent as it is, not through the
+        // serializer (hence the cast of its type).
+        async (request, reply) =>
+          reply
+            .type('application/json')
+            .send((await searchMapPointsJson(db, type, request.query as SearchFacets)) as never),
       );
     }
   }
