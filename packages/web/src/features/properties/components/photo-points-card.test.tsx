@@ -1,8 +1,12 @@
 import type { PhotoPoint } from '@app/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { viewOnlyUser } from '../../../test/fixtures';
 import { renderProperty } from '../test/render-property';
+
+// The page's Map card draws these points too; WebGL is not in jsdom, and loading MapLibre here only
+// slowed the test to its time-out on a busy machine.
+vi.mock('../../../components/map/land-map', () => ({ default: () => <div data-testid="land-map" /> }));
 
 const photo = (id: number, takenAt: string, caption: string | null) => ({
   id,
