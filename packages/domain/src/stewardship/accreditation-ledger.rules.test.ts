@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   groundVisitStanding,
+  isInLedgerReadWindow,
   isMonitoringRequired,
   type LedgerCellState,
   type LedgerElement,
   type LedgerInspection,
   ledgerCell,
+  ledgerReadWindow,
   ledgerRow,
   ledgerYears,
   ledgerYearTotal,
@@ -25,7 +27,7 @@ const inspection = (overrides: Partial<LedgerInspection> = {}): LedgerInspection
   reportCompletedDate: '2024-05-20',
   reportCompletedByName: 'Dana Monitor',
   imageryReviewDate: null,
-  observationCount: 2,
+  hasObservations: true,
   propertyIds: [1],
   ...overrides,
 });
@@ -59,7 +61,7 @@ describe('missingElements', () => {
     ['a complete ground visit', {}, []],
     [
       'no method, inspector, observations or report',
-      { method: null, inspectorName: null, observationCount: 0, reportCompletedDate: null },
+      { method: null, inspectorName: null, hasObservations: false, reportCompletedDate: null },
       ['method', 'inspector', 'observations', 'reportCompleted'],
     ],
     ['a report not yet completed', { reportCompletedDate: null }, ['reportCompleted']],
@@ -251,5 +253,85 @@ describe('groundVisitStanding', () => {
 describe('ledgerYears', () => {
   it('are the five years ending with the current one, oldest first', () => {
     expect(ledgerYears(2026)).toEqual([2022, 2023, 2024, 2025, 2026]);
+  });
+});
+
+/** A small seeded generator (mulberry32), so a failure replays. */
+const generator = (seed: number) => {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  return { next, int, pick: <T>(items: readonly T[]) => items[int(items.length)] };
+};
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Inspections on properties 1–4 over 2012–2028, days around the year ends, every method and gap. */
+const generated = (seed: number) => {
+  const g = generator(seed);
+  return Array.from({ length: 60 }, (_, i) =>
+    inspection({
+      serviceId: 1 + g.int(25),
+      date: g.pick([
+        `${2012 + g.int(17)}-${pad2(1 + g.int(12))}-${pad2(1 + g.int(28))}`,
+        `${2020 + g.int(8)}-12-31`,
+        `${2020 + g.int(8)}-01-01`,
+        today,
+        '2026-03-11',
+      ]),
+      method: g.pick(['ground_visit', 'remote', 'aerial', null] as const),
+      inspectorName: g.next() < 0.9 ? 'Dana Monitor' : null,
+      reportCompletedDate: g.next() < 0.7 ? `${2012 + g.int(16)}-06-01` : null,
+      imageryReviewDate: g.next() < 0.6 ? `${2012 + g.int(16)}-03-01` : null,
+      hasObservations: g.next() < 0.8,
+      propertyIds: g.next() < 0.2 ? [1 + g.int(4), 1 + g.int(4)] : [1 + g.int(4)],
+      projectId: i,
+    }),
+  );
+};
+const easements = [
+  { executedDate: '2010-06-01', propertyIds: [1] },
+  { executedDate: '2024-01-01', propertyIds: [2, 3] },
+  { executedDate: '2025-07-15', propertyIds: [4] },
+  { executedDate: null, propertyIds: [1, 4] },
+  { executedDate: null, propertyIds: [5] },
+];
+
+describe('ledgerRow on generated inspections', () => {
+  it.each([1, 2, 3, 4, 5])('seed %i: each cell and the standing are the one-year rules', (seed) => {
+    const inspections = generated(seed);
+    for (const years of [ledgerYears(2026), [2024, 2025, 2026]])
+      for (const e of easements)
+        expect(ledgerRow(e, inspections, years, today)).toEqual({
+          ...groundVisitStanding(e, inspections, today),
+          cells: years.map((year) => ledgerCell(e, inspections, year)),
+        });
+  });
+
+  it.each([1, 2, 3, 4, 5])('seed %i: the read window leaves out nothing a row shows', (seed) => {
+    const inspections = generated(seed);
+    for (const years of [ledgerYears(2026), [2024, 2025, 2026], [2019]]) {
+      const window = ledgerReadWindow(years, today);
+      const read = inspections.filter((i) => isInLedgerReadWindow(window, i));
+      expect(read.length).toBeLessThan(inspections.length);
+      for (const e of easements)
+        expect(ledgerRow(e, read, years, today)).toEqual(ledgerRow(e, inspections, years, today));
+    }
+  });
+});
+
+describe('ledgerReadWindow', () => {
+  it('spans the years and keeps ground visits up to today', () => {
+    const window = ledgerReadWindow([2022, 2023, 2024, 2025, 2026], today);
+    expect(window).toEqual({ from: '2022-01-01', until: '2027-01-01', groundVisitsUpTo: today });
+    expect(isInLedgerReadWindow(window, { date: '2021-12-31', method: 'remote' })).toBe(false);
+    expect(isInLedgerReadWindow(window, { date: '2021-12-31', method: 'ground_visit' })).toBe(true);
+    expect(isInLedgerReadWindow(window, { date: '2022-01-01', method: null })).toBe(true);
+    expect(isInLedgerReadWindow(window, { date: '2026-12-31', method: 'aerial' })).toBe(true);
+    expect(isInLedgerReadWindow(window, { date: '2027-01-01', method: 'ground_visit' })).toBe(false);
   });
 });

@@ -30,7 +30,8 @@ export type LedgerInspection = {
   reportCompletedByName: string | null;
   /** The Imagery Comparison After Date: the newest imagery the review looked at. */
   imageryReviewDate: string | null;
-  observationCount: number;
+  /** At least one observation (the report's observations). */
+  hasObservations: boolean;
   /** The properties of the service. */
   propertyIds: readonly number[];
 };
@@ -110,7 +111,7 @@ export const missingElements = (inspection: LedgerInspection): LedgerElement[] =
   const missing: LedgerElement[] = [];
   if (inspection.method === null) missing.push('method');
   if (inspection.inspectorName === null) missing.push('inspector');
-  if (inspection.observationCount === 0) missing.push('observations');
+  if (!inspection.hasObservations) missing.push('observations');
   if (inspection.reportCompletedDate === null) missing.push('reportCompleted');
   if (isRemote(inspection.method)) {
     if (inspection.imageryReviewDate === null) missing.push('imageryDate');
@@ -128,34 +129,42 @@ export const inspectionsOfEasement = <I extends Pick<LedgerInspection, 'property
   easement: Pick<LedgerEasement, 'propertyIds'>,
   inspections: readonly I[],
 ): I[] => {
+  // Most easements cover one property: no set to build for it.
+  if (easement.propertyIds.length === 1) {
+    const [only] = easement.propertyIds;
+    return inspections.filter((inspection) => inspection.propertyIds.includes(only));
+  }
   const covered = new Set(easement.propertyIds);
   return inspections.filter((inspection) => inspection.propertyIds.some((id) => covered.has(id)));
 };
 
+/** The newer of two days, 'YYYY-MM-DD' (compared as written: the same order as the calendar's). */
+const newerFirst = (a: string, b: string) => (a > b ? -1 : a < b ? 1 : 0);
+
 /**
- * The cell of one year. Of several inspections that year the cell shows a complete one before an
- * incomplete one, then the latest (then the newest service).
+ * The cell of one year from the easement's inspections of that year. Of several, a complete one before
+ * an incomplete one, then the latest (then the newest service); the first of equals as they came.
  */
-export const ledgerCell = (
-  easement: LedgerEasement,
-  inspections: readonly LedgerInspection[],
+const cellOf = (
+  executedDate: string | null,
+  ofYear: readonly LedgerInspection[],
   year: number,
 ): LedgerCell => {
-  const prefix = `${year}-`;
-  const candidates = inspectionsOfEasement(easement, inspections)
-    .filter((inspection) => inspection.date.startsWith(prefix))
-    .map((inspection) => ({ inspection, missing: missingElements(inspection) }))
-    .sort(
-      (a, b) =>
-        Number(a.missing.length > 0) - Number(b.missing.length > 0) ||
-        b.inspection.date.localeCompare(a.inspection.date) ||
-        b.inspection.serviceId - a.inspection.serviceId,
-    );
-  const best = candidates[0];
+  let best: { inspection: LedgerInspection; missing: LedgerElement[] } | undefined;
+  for (const inspection of ofYear) {
+    const missing = missingElements(inspection);
+    if (
+      best === undefined ||
+      (Number(missing.length > 0) - Number(best.missing.length > 0) ||
+        newerFirst(inspection.date, best.inspection.date) ||
+        best.inspection.serviceId - inspection.serviceId) < 0
+    )
+      best = { inspection, missing };
+  }
   if (best === undefined)
     return {
       year,
-      state: isMonitoringRequired(easement.executedDate, year) ? 'notMonitored' : 'notDue',
+      state: isMonitoringRequired(executedDate, year) ? 'notMonitored' : 'notDue',
       serviceId: null,
       projectId: null,
       date: null,
@@ -180,6 +189,23 @@ export const ledgerCell = (
   };
 };
 
+/**
+ * The cell of one year. Of several inspections that year the cell shows a complete one before an
+ * incomplete one, then the latest (then the newest service).
+ */
+export const ledgerCell = (
+  easement: LedgerEasement,
+  inspections: readonly LedgerInspection[],
+  year: number,
+): LedgerCell => {
+  const prefix = `${year}-`;
+  return cellOf(
+    easement.executedDate,
+    inspectionsOfEasement(easement, inspections).filter((inspection) => inspection.date.startsWith(prefix)),
+    year,
+  );
+};
+
 export type GroundVisitStanding = {
   /** The latest ground visit up to today, or null. */
   lastGroundVisit: string | null;
@@ -189,18 +215,21 @@ export type GroundVisitStanding = {
   groundVisitOverdue: boolean;
 };
 
-export const groundVisitStanding = (
-  easement: LedgerEasement,
-  inspections: readonly LedgerInspection[],
+/** The standing from the easement's own inspections. */
+const standingOf = (
+  executedDate: string | null,
+  own: readonly LedgerInspection[],
   today: string,
 ): GroundVisitStanding => {
-  const lastGroundVisit =
-    inspectionsOfEasement(easement, inspections)
-      .filter((inspection) => inspection.method === 'ground_visit' && inspection.date <= today)
-      .map((inspection) => inspection.date)
-      .sort()
-      .at(-1) ?? null;
-  const from = lastGroundVisit ?? easement.executedDate;
+  let lastGroundVisit: string | null = null;
+  for (const inspection of own)
+    if (
+      inspection.method === 'ground_visit' &&
+      inspection.date <= today &&
+      (lastGroundVisit === null || inspection.date > lastGroundVisit)
+    )
+      lastGroundVisit = inspection.date;
+  const from = lastGroundVisit ?? executedDate;
   const groundVisitDueBy = from === null ? null : yearOf(from) + GroundVisitEveryYears;
   return {
     lastGroundVisit,
@@ -209,7 +238,17 @@ export const groundVisitStanding = (
   };
 };
 
-/** An easement's ledger row: its ground-visit standing and a cell per year. */
+export const groundVisitStanding = (
+  easement: LedgerEasement,
+  inspections: readonly LedgerInspection[],
+  today: string,
+): GroundVisitStanding =>
+  standingOf(easement.executedDate, inspectionsOfEasement(easement, inspections), today);
+
+/**
+ * An easement's ledger row: its ground-visit standing and a cell per year. Its inspections are picked
+ * out and sorted into years once (the whole ledger's export runs this for every easement).
+ */
 export const ledgerRow = (
   easement: LedgerEasement,
   inspections: readonly LedgerInspection[],
@@ -217,11 +256,45 @@ export const ledgerRow = (
   today: string,
 ) => {
   const own = inspectionsOfEasement(easement, inspections);
+  const prefixes = years.map((year) => `${year}-`);
+  const ofYear = years.map((): LedgerInspection[] => []);
+  for (const inspection of own) {
+    const at = prefixes.indexOf(inspection.date.slice(0, inspection.date.indexOf('-') + 1));
+    if (at >= 0) ofYear[at].push(inspection);
+  }
+  const { lastGroundVisit, groundVisitDueBy, groundVisitOverdue } = standingOf(
+    easement.executedDate,
+    own,
+    today,
+  );
   return {
-    ...groundVisitStanding(easement, own, today),
-    cells: years.map((year) => ledgerCell(easement, own, year)),
+    lastGroundVisit,
+    groundVisitDueBy,
+    groundVisitOverdue,
+    cells: years.map((year, at) => cellOf(easement.executedDate, ofYear[at], year)),
   };
 };
+
+/**
+ * Which inspections the rule can read for these years and today: those dated within the years (the
+ * cells) and ground visits up to today (the standing). Any other changes no row, so the server reads
+ * only these (days as 'YYYY-MM-DD'; `until` excluded).
+ */
+export type LedgerReadWindow = { from: string; until: string; groundVisitsUpTo: string };
+
+export const ledgerReadWindow = (years: readonly number[], today: string): LedgerReadWindow => ({
+  from: `${pad(Math.min(...years), 4)}-01-01`,
+  until: `${pad(Math.max(...years) + 1, 4)}-01-01`,
+  groundVisitsUpTo: today,
+});
+
+/** Whether the window holds this inspection (the tests check that leaving the others out changes nothing). */
+export const isInLedgerReadWindow = (
+  window: LedgerReadWindow,
+  inspection: Pick<LedgerInspection, 'date' | 'method'>,
+) =>
+  (inspection.date >= window.from && inspection.date < window.until) ||
+  (inspection.method === 'ground_visit' && inspection.date <= window.groundVisitsUpTo);
 
 /** 'N of M easements monitored' for a year: M the easements that had to be, N those with an inspection. */
 export const ledgerYearTotal = (

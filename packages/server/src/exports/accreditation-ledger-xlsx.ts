@@ -12,7 +12,20 @@ import { streamSheetXlsx } from './sheet-xlsx-stream';
 
 export type ProjectListRow = LedgerRow & { recordedDate: string | null; acres: number | null };
 
-const cellOf = (row: LedgerRow, year: number) => row.cells.find((cell) => cell.year === year) as LedgerCell;
+/** The row's cell of `year`: the cells follow the years, so the `at`th is the one, else it is looked for. */
+const cellOf = (row: LedgerRow, year: number, at: number) =>
+  (row.cells[at]?.year === year ? row.cells[at] : row.cells.find((cell) => cell.year === year)) as LedgerCell;
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * `formatDate` of a calendar date as the database answers it ('2024-05-06' → '05/06/2024') without a
+ * dayjs object per cell: the whole ledger has 170,000 of them, 0.8 s through dayjs. Anything else
+ * (none, an instant) goes through `formatDate`.
+ */
+const day = (value: string | null) =>
+  value !== null && calendarDay.test(value)
+    ? `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`
+    : formatDate(value);
 
 /** A cell as words: 'Monitored: Ground Visit 05/06/2024 (Service 12)', and what is missing. */
 export const ledgerCellText = (cell: LedgerCell) => {
@@ -22,7 +35,7 @@ export const ledgerCellText = (cell: LedgerCell) => {
   const missing = cell.missing.length
     ? `; missing: ${cell.missing.map((element) => ledgerElementLabels[element]).join(', ')}`
     : '';
-  return `${label}: ${method}${formatDate(cell.date)} (Service ${cell.serviceId})${missing}`;
+  return `${label}: ${method}${day(cell.date)} (Service ${cell.serviceId})${missing}`;
 };
 
 const propertyNames = (row: LedgerRow) =>
@@ -37,9 +50,9 @@ export const writeLedgerXlsx = (rows: LedgerRow[], years: number[]): Readable =>
     { header: 'Agreement Type', width: 22, value: (r) => r.agreementTypeName },
     { header: 'Locality', width: 18, value: (r) => r.localityName },
     { header: 'Staff Lead', width: 20, value: (r) => r.staffLeadName },
-    { header: 'Executed Date', width: 14, value: (r) => formatDate(r.executedDate) },
+    { header: 'Executed Date', width: 14, value: (r) => day(r.executedDate) },
     { header: 'Properties', width: 30, value: propertyNames },
-    { header: 'Last Ground Visit', width: 17, value: (r) => formatDate(r.lastGroundVisit) },
+    { header: 'Last Ground Visit', width: 17, value: (r) => day(r.lastGroundVisit) },
     {
       header: 'Ground Visit Due By',
       width: 19,
@@ -48,10 +61,10 @@ export const writeLedgerXlsx = (rows: LedgerRow[], years: number[]): Readable =>
           ? 'Now'
           : `${r.groundVisitDueBy}${r.groundVisitOverdue ? ' (overdue)' : ''}`,
     },
-    ...years.map((year) => ({
+    ...years.map((year, at) => ({
       header: String(year),
       width: 44,
-      value: (r: LedgerRow) => ledgerCellText(cellOf(r, year)),
+      value: (r: LedgerRow) => ledgerCellText(cellOf(r, year, at)),
     })),
   ];
   return streamSheetXlsx('Accreditation Ledger', columns, rows);
@@ -68,14 +81,14 @@ export const writeProjectListXlsx = (rows: ProjectListRow[], years: number[]): R
     { header: 'Property', width: 30, value: propertyNames },
     { header: 'Acres', width: 12, value: (r) => r.acres },
     { header: 'Locality', width: 18, value: (r) => r.localityName },
-    { header: 'Executed Date', width: 14, value: (r) => formatDate(r.executedDate) },
-    { header: 'Recorded Date', width: 14, value: (r) => formatDate(r.recordedDate) },
-    ...years.map((year) => ({
+    { header: 'Executed Date', width: 14, value: (r) => day(r.executedDate) },
+    { header: 'Recorded Date', width: 14, value: (r) => day(r.recordedDate) },
+    ...years.map((year, at) => ({
       header: `Monitored ${year}`,
       width: 16,
       value: (r: ProjectListRow) => {
-        const cell = cellOf(r, year);
-        return cell.date === null ? ledgerCellStateLabels[cell.state] : formatDate(cell.date);
+        const cell = cellOf(r, year, at);
+        return cell.date === null ? ledgerCellStateLabels[cell.state] : day(cell.date);
       },
     })),
   ];

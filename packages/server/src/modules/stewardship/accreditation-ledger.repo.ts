@@ -1,13 +1,15 @@
 import {
+  addDays,
   DisplayTimeZone,
   EventType,
   type InspectionMethod,
   InstrumentStatus,
   type LedgerFilters,
   type LedgerInspection,
+  type LedgerReadWindow,
   type LedgerSort,
 } from '@app/domain';
-import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
@@ -115,14 +117,44 @@ const sortKeyOf = (sort: LedgerSort, whole: boolean): { key: SQL; nullable: bool
 const staffLeads = alias(s.users, 'ledger_staff_leads');
 
 /**
+ * Rows that PostgreSQL writes as one JSON text of arrays, parsed at once (as the maps' points are,
+ * property-map.repo.ts): the whole ledger is 24,000 easements, 30,000 property links and 55,000
+ * inspections, whose fields parsed one by one and mapped into objects cost the server more than
+ * PostgreSQL spends finding them.
+ */
+const jsonRows = (columns: SQL[], order?: SQL) =>
+  sql<string>`coalesce(json_agg(json_build_array(${sql.join(columns, sql`, `)})${order ? sql` order by ${order}` : sql``}), '[]')::text`;
+
+export type LedgerEasementRow = {
+  instrumentId: number;
+  projectId: number;
+  projectName: string;
+  agreementTypeName: string;
+  localityName: string | null;
+  staffLeadName: string | null;
+  executedDate: string | null;
+  recordedDate: string | null;
+};
+type EasementTuple = [
+  number,
+  number,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/**
  * The easements the filters match, sorted (nulls last either way, then by instrument id), one page (all
  * of them without a limit): the page's ids and sort keys first, then their names and dates.
  */
-export const listLedgerEasements = (
+export const listLedgerEasements = async (
   db: Db,
   filters: LedgerFilters,
   { offset, limit }: { offset: number; limit?: number },
-) => {
+): Promise<LedgerEasementRow[]> => {
   const { key, nullable } = sortKeyOf(filters.sort, limit === undefined);
   const direction = filters.direction === 'desc' ? sql`desc` : sql`asc`;
   const order = (value: SQL | typeof s.instruments.id) =>
@@ -146,35 +178,74 @@ export const listLedgerEasements = (
   const page = (limit === undefined ? ordered : ordered.limit(limit)).as('ledger_page');
   // The project's key is text compared byte by byte: the page's copy of it is too.
   const pageKey = filters.sort === 'project' ? sql`${page.key} collate "C"` : sql`${page.key}`;
-  return db
+  const [{ json }] = await db
     .select({
-      instrumentId: s.instruments.id,
-      projectId: s.instruments.projectId,
-      projectName: s.projects.name,
-      agreementTypeName: s.agreementTypes.name,
-      localityName: s.localities.name,
-      staffLeadName: staffLeads.name,
-      executedDate: s.instruments.executedDate,
-      recordedDate: s.instruments.recordedDate,
+      json: jsonRows(
+        [
+          sql`${s.instruments.id}`,
+          sql`${s.instruments.projectId}`,
+          sql`${s.projects.name}`,
+          sql`${s.agreementTypes.name}`,
+          sql`${s.localities.name}`,
+          sql`${staffLeads.name}`,
+          sql`${s.instruments.executedDate}`,
+          sql`${s.instruments.recordedDate}`,
+        ],
+        sql`${order(pageKey)}, ${page.id} ${direction}`,
+      ),
     })
     .from(page)
     .innerJoin(s.instruments, eq(s.instruments.id, page.id))
     .innerJoin(s.projects, eq(s.projects.id, s.instruments.projectId))
     .innerJoin(s.agreementTypes, eq(s.agreementTypes.id, s.instruments.agreementTypeId))
     .leftJoin(s.localities, eq(s.localities.id, s.instruments.localityId))
-    .leftJoin(staffLeads, eq(staffLeads.id, s.instruments.staffLeadId))
-    .orderBy(order(pageKey), sql`${page.id} ${direction}`);
+    .leftJoin(staffLeads, eq(staffLeads.id, s.instruments.staffLeadId));
+  return (JSON.parse(json) as EasementTuple[]).map(
+    ([
+      instrumentId,
+      projectId,
+      projectName,
+      agreementTypeName,
+      localityName,
+      staffLeadName,
+      executedDate,
+      recordedDate,
+    ]) => ({
+      instrumentId,
+      projectId,
+      projectName,
+      agreementTypeName,
+      localityName,
+      staffLeadName,
+      executedDate,
+      recordedDate,
+    }),
+  );
 };
-export type LedgerEasementRow = Awaited<ReturnType<typeof listLedgerEasements>>[number];
 
-/** The properties each instrument covers, with the acres it impacts there (every easement's, or these instruments'). */
-export const listEasementProperties = (db: Db, instruments: number[] | EasementFilters) =>
-  db
+export type EasementProperty = {
+  instrumentId: number;
+  propertyId: number;
+  name: string | null;
+  acres: number | null;
+};
+
+/** The properties each instrument covers, with the acres it impacts there (these instruments', or every easement's). */
+export const listEasementProperties = async (
+  db: Db,
+  instruments: number[] | EasementFilters,
+): Promise<EasementProperty[]> => {
+  const [{ json }] = await db
     .select({
-      instrumentId: s.propertyInstruments.instrumentId,
-      propertyId: s.properties.id,
-      name: s.properties.name,
-      acres: s.propertyInstruments.propertyAcres,
+      json: jsonRows(
+        [
+          sql`${s.propertyInstruments.instrumentId}`,
+          sql`${s.properties.id}`,
+          sql`${s.properties.name}`,
+          sql`${s.propertyInstruments.propertyAcres}`,
+        ],
+        sql`${s.propertyInstruments.instrumentId}, ${s.properties.id}`,
+      ),
     })
     .from(s.propertyInstruments)
     .innerJoin(s.properties, eq(s.properties.id, s.propertyInstruments.propertyId))
@@ -185,85 +256,123 @@ export const listEasementProperties = (db: Db, instruments: number[] | EasementF
             s.propertyInstruments.instrumentId,
             db.select({ id: s.instruments.id }).from(s.instruments).where(filtersOf(instruments)),
           ),
-    )
-    .orderBy(asc(s.propertyInstruments.instrumentId), asc(s.properties.id));
-
-const inspectors = alias(s.users, 'ledger_inspectors');
-const reportCompleters = alias(s.users, 'ledger_report_completers');
-const asDay = (value: SQL) => sql<string>`to_char(${value}, 'YYYY-MM-DD')`;
-
-/** An inspection's own fields: its event's day, its service's Inspection Details and staff lead. */
-const inspectionFields = {
-  serviceId: s.services.id,
-  projectId: s.services.projectId,
-  date: asDay(sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`),
-  method: sql<InspectionMethod | null>`${s.services.inspectionMethod}`,
-  inspectorName: inspectors.name,
-  reportCompletedDate: s.services.reportCompletedDate,
-  reportCompletedByName: reportCompleters.name,
-  imageryReviewDate: s.services.imageryAssessmentAfterDate,
+    );
+  return (JSON.parse(json) as [number, number, string | null, number | null][]).map(
+    ([instrumentId, propertyId, name, acres]) => ({ instrumentId, propertyId, name, acres }),
+  );
 };
 
+/** The instant a New York day begins (events are instants; the ledger's days are New York's). */
+const nyMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${DisplayTimeZone})`;
+
 /**
- * Every Inspection event of a service on one of these properties, with the service's Inspection
- * Details, its staff lead, its observation count and all its properties (a multi-property service
- * monitors every easement on any of them). The services are found first, then their Inspection events
- * through the index on (type, service).
+ * For the rest of the transaction (the whole ledger's reads), no JIT compilation: PostgreSQL judges
+ * those joins of 90,000 rows worth compiling and spends 50–100 ms on it, about what it saves.
  */
-export const listLedgerInspections = async (db: Db, propertyIds: number[]): Promise<LedgerInspection[]> => {
+export const withoutJit = (db: Db) => db.execute(sql`set local jit = off`);
+
+/** An inspection as read: [event id, property id, service id, project id, day, method, staff lead id, report completed, completed by id, imagery review date, has observations]. */
+type InspectionRow = [
+  number,
+  number,
+  number,
+  number,
+  string,
+  InspectionMethod | null,
+  number | null,
+  string | null,
+  number | null,
+  string | null,
+  boolean,
+];
+
+/**
+ * The Inspection events of services on these properties (every one for the whole ledger) that the rule
+ * can read (domain `ledgerReadWindow`), each with its service's Inspection Details and whether it has
+ * an observation. Read as a row per event and linked property, through the (type, service) index, with
+ * the users' ids, whose names are read once: joining users twice and counting each service's
+ * observations (the rule asks only whether there is one) cost the whole ledger as long again as the
+ * rest. An event's `propertyIds` are its service's properties among those asked for (all of them for
+ * the whole ledger): the rule only asks which of an easement's properties the service is on.
+ */
+export const listLedgerInspections = async (
+  db: Db,
+  propertyIds: number[] | 'all',
+  window: LedgerReadWindow,
+): Promise<LedgerInspection[]> => {
   if (propertyIds.length === 0) return [];
-  const rows = await db
+  const [{ json }] = await db
     .select({
-      ...inspectionFields,
-      observationCount: sql<number>`(select count(*) from ${s.observations}
-        where ${q(s.observations.serviceId)} = ${q(s.services.id)})`.mapWith(Number),
-      propertyIds: sql<number[]>`array(select ${q(s.serviceProperties.propertyId)} from ${s.serviceProperties}
-        where ${q(s.serviceProperties.serviceId)} = ${q(s.services.id)} order by 1)`,
+      json: jsonRows([
+        sql`${s.events.id}`,
+        sql`${s.serviceProperties.propertyId}`,
+        sql`${s.services.id}`,
+        sql`${s.services.projectId}`,
+        sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`,
+        sql`${s.services.inspectionMethod}`,
+        sql`${s.services.staffLeadId}`,
+        sql`${s.services.reportCompletedDate}`,
+        sql`${s.services.reportCompletedById}`,
+        sql`${s.services.imageryAssessmentAfterDate}`,
+        sql`exists (select 1 from ${s.observations} where ${q(s.observations.serviceId)} = ${q(s.services.id)})`,
+      ]),
     })
-    .from(s.events)
+    .from(s.serviceProperties)
+    .innerJoin(
+      s.events,
+      and(
+        eq(s.events.serviceId, s.serviceProperties.serviceId),
+        eq(s.events.eventTypeId, EventType.Inspection),
+      ),
+    )
     .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
-    .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
-    .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById))
     .where(
       and(
-        eq(s.events.eventTypeId, EventType.Inspection),
-        sql`${q(s.events.serviceId)} = any(array(select ${q(s.serviceProperties.serviceId)} from ${s.serviceProperties}
-          where ${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])))`,
+        propertyIds === 'all'
+          ? undefined
+          : sql`${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])`,
+        or(
+          and(gte(s.events.date, nyMidnight(window.from)), lt(s.events.date, nyMidnight(window.until))),
+          and(
+            eq(s.services.inspectionMethod, 'ground_visit'),
+            lt(s.events.date, nyMidnight(addDays(window.groundVisitsUpTo, 1))),
+          ),
+        ),
       ),
     );
-  return rows.map((row) => ({ ...row, propertyIds: row.propertyIds.map(Number) }));
-};
-
-const observationCounts = qb
-  .select({ serviceId: s.observations.serviceId, count: sql<number>`count(*)`.as('observation_count') })
-  .from(s.observations)
-  .groupBy(s.observations.serviceId)
-  .as('ledger_observation_counts');
-
-/**
- * Every Inspection event (the whole ledger's export), read as a row per event and property of its
- * service in one pass, the observations counted in one grouped pass rather than per event.
- */
-export const listAllLedgerInspections = async (db: Db): Promise<LedgerInspection[]> => {
-  const rows = await db
-    .select({
-      ...inspectionFields,
-      observationCount: sql<number>`coalesce(${observationCounts.count}, 0)`.mapWith(Number),
-      eventId: s.events.id,
-      propertyId: s.serviceProperties.propertyId,
-    })
-    .from(s.events)
-    .innerJoin(s.services, eq(s.services.id, s.events.serviceId))
-    .innerJoin(s.serviceProperties, eq(s.serviceProperties.serviceId, s.services.id))
-    .leftJoin(inspectors, eq(inspectors.id, s.services.staffLeadId))
-    .leftJoin(reportCompleters, eq(reportCompleters.id, s.services.reportCompletedById))
-    .leftJoin(observationCounts, eq(observationCounts.serviceId, s.services.id))
-    .where(eq(s.events.eventTypeId, EventType.Inspection));
+  const names = new Map(
+    (await db.select({ id: s.users.id, name: s.users.name }).from(s.users)).map((u) => [u.id, u.name]),
+  );
+  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   const byEvent = new Map<number, LedgerInspection & { propertyIds: number[] }>();
-  for (const { eventId, propertyId, ...inspection } of rows) {
+  for (const [
+    eventId,
+    propertyId,
+    serviceId,
+    projectId,
+    date,
+    method,
+    lead,
+    completed,
+    completer,
+    imagery,
+    observed,
+  ] of JSON.parse(json) as InspectionRow[]) {
     const seen = byEvent.get(eventId);
     if (seen) seen.propertyIds.push(propertyId);
-    else byEvent.set(eventId, { ...inspection, propertyIds: [propertyId] });
+    else
+      byEvent.set(eventId, {
+        serviceId,
+        projectId,
+        date,
+        method,
+        inspectorName: nameOf(lead),
+        reportCompletedDate: completed,
+        reportCompletedByName: nameOf(completer),
+        imageryReviewDate: imagery,
+        hasObservations: observed,
+        propertyIds: [propertyId],
+      });
   }
   return [...byEvent.values()];
 };

@@ -143,7 +143,7 @@ const reference = async (leadId: number) => {
         reportCompletedDate: service.reportCompletedDate,
         reportCompletedByName: nameOf(service.reportCompletedById),
         imageryReviewDate: service.imageryAssessmentAfterDate,
-        observationCount: observations.filter((o) => o.serviceId === service.id).length,
+        hasObservations: observations.some((o) => o.serviceId === service.id),
         propertyIds: serviceProperties.filter((sp) => sp.serviceId === service.id).map((sp) => sp.propertyId),
       };
     });
