@@ -330,7 +330,13 @@ export const listLedgerInspections = async (
       and(
         propertyIds === 'all'
           ? undefined
-          : sql`${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])`,
+          : and(
+              sql`${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])`,
+              // The services first, then their events through the index: left to itself the planner
+              // hashed every service (200,000) against the page's links, 40 ms instead of 8.
+              sql`${q(s.events.serviceId)} = any(array(select ${q(s.serviceProperties.serviceId)}
+                from ${s.serviceProperties} where ${q(s.serviceProperties.propertyId)} = any(${sql.param(propertyIds)}::int[])))`,
+            ),
         or(
           and(gte(s.events.date, nyMidnight(window.from)), lt(s.events.date, nyMidnight(window.until))),
           and(
