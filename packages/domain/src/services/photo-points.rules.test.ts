@@ -8,6 +8,8 @@ const photo = (id: number, takenAt: string) => ({
   caption: null,
   takenAt,
   headingDegrees: null,
+  latitude: null,
+  longitude: null,
   photographerName: null,
   thumbnailUrl: `/api/photo/${id}/thumbnail`,
 });
