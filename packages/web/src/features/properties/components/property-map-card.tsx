@@ -113,17 +113,16 @@ export const PropertyMapCard = ({ property, canEdit }: { property: Property; can
             {lat !== null && lng !== null ? `${coordinateText(lat)}, ${coordinateText(lng)}` : 'not recorded'}
           </List.Item>
           <List.Item>
-            Photo points (violet, a line shows the bearing):{' '}
             {placedPhotoPoints.length > 0
-              ? placedPhotoPoints
-                  .map(({ point, lat: pLat, lng: pLng, bearing }) =>
-                    [
-                      `${point.name} at ${coordinateText(pLat)}, ${coordinateText(pLng)}`,
-                      bearing != null ? ` (${Math.round(bearing)}°)` : '',
-                    ].join(''),
+              ? `Photo points (violet, a line shows the bearing): ${placedPhotoPoints
+                  .map(
+                    ({ point, lat: pLat, lng: pLng, bearing }) =>
+                      `${point.name} at ${coordinateText(pLat)}, ${coordinateText(pLng)}${
+                        bearing != null ? ` (${Math.round(bearing)}°)` : ''
+                      }`,
                   )
-                  .join('; ')
-              : 'none with a position'}
+                  .join('; ')}`
+              : 'Photo points: none with a position'}
           </List.Item>
           <List.Item>
             Localities (shaded):{' '}
