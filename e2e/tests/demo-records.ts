@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The signed-in user's API, with the access token the app keeps (oidc-client-ts, in localStorage). */
-const apiOf = async (page: Page) => {
+export const apiOf = async (page: Page) => {
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';

@@ -1,21 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, phone } from './accessibility';
+import { recordOrigins } from './page-origins';
 import { expectSignedIn, signIn } from './sign-in';
-
-/**
- * The origins of every request the page itself makes (its workers included), to assert that no map
- * needs anything from outside the app. Frames the configuration embeds (the document folder) are
- * the organisation's own services and are left out.
- */
-const recordOrigins = (page: Page) => {
-  const origins = new Set<string>();
-  page.on('request', (request) => {
-    if (request.frame().parentFrame() !== null) return;
-    const url = new URL(request.url());
-    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-  });
-  return origins;
-};
 
 const mapCard = (page: Page) => page.getByRole('region', { name: 'Map' });
 

@@ -1,35 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { apiOf } from './demo-records';
+import { recordOrigins } from './page-origins';
 import { expectSignedIn, signIn } from './sign-in';
 
-/**
- * The origins of every request the page itself makes (its workers included): the search's map must
- * need nothing from outside the app. Frames the configuration embeds are the organisation's own
- * services and are left out, as in maps.spec.ts.
- */
-const recordOrigins = (page: Page) => {
-  const origins = new Set<string>();
-  page.on('request', (request) => {
-    if (request.frame().parentFrame() !== null) return;
-    const url = new URL(request.url());
-    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-  });
-  return origins;
-};
-
-/** The signed-in user's API, with the access token the app keeps (oidc-client-ts, in localStorage). */
+/** A GET of the signed-in user's API that must answer. */
 const apiGet = async <T>(page: Page, path: string): Promise<T> => {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string;
-    }
-    return null;
-  });
-  const answer = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as T;
+  const answer = await (await apiOf(page))<T>(path);
+  if (answer === null) throw new Error(`GET ${path} did not answer`);
+  return answer;
 };
 const totalOf = async (page: Page, query: string) =>
   (await apiGet<{ totalCount: number }>(page, `/Property/search?${query}`)).totalCount;
