@@ -1,7 +1,7 @@
 import type { CheckedBoundary, PropertyBoundary } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { propertyBoundaries } from '../../db/schema';
+import { properties, propertyBoundaries } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
 type BoundaryRow = typeof propertyBoundaries.$inferSelect;
@@ -16,6 +16,17 @@ const toBoundary = (row: BoundaryRow): PropertyBoundary => ({
   vertexCount: row.vertexCount,
   areaAcres: row.areaAcres,
 });
+
+/** The boundaries of one project's properties, in property order (the project's map). */
+export const listProjectBoundaries = async (db: Db, projectId: number): Promise<PropertyBoundary[]> =>
+  (
+    await db
+      .select({ boundary: propertyBoundaries })
+      .from(propertyBoundaries)
+      .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
+      .where(eq(properties.projectId, projectId))
+      .orderBy(asc(propertyBoundaries.propertyId))
+  ).map((row) => toBoundary(row.boundary));
 
 export const getBoundaryRow = async (db: Db | Tx, propertyId: number) => {
   const [row] = await db

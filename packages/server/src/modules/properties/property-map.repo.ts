@@ -1,7 +1,6 @@
-import type { PropertyBoundary } from '@app/domain';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties, propertyBoundaries } from '../../db/schema';
+import { properties } from '../../db/schema';
 
 /**
  * The maps' points (`[id, projectId, statusId, latitude, longitude]` by property id) of the properties
@@ -46,23 +45,3 @@ export const mapPointsJson = async (
 /** Properties with an access point, as the maps' points (one project's, or all). */
 export const listMapPointsJson = (db: Db, projectId?: number) =>
   mapPointsJson(db, projectId === undefined ? undefined : eq(properties.projectId, projectId));
-
-/** The boundaries of one project's properties, in property order. */
-export const listProjectBoundaries = async (db: Db, projectId: number): Promise<PropertyBoundary[]> =>
-  (await db
-    .select({
-      id: propertyBoundaries.id,
-      version: propertyBoundaries.version,
-      propertyId: propertyBoundaries.propertyId,
-      fileName: propertyBoundaries.fileName,
-      geometry: propertyBoundaries.geometry,
-      box: sql<
-        PropertyBoundary['box']
-      >`json_build_array(${propertyBoundaries.west}, ${propertyBoundaries.south}, ${propertyBoundaries.east}, ${propertyBoundaries.north})`,
-      vertexCount: propertyBoundaries.vertexCount,
-      areaAcres: propertyBoundaries.areaAcres,
-    })
-    .from(propertyBoundaries)
-    .innerJoin(properties, eq(properties.id, propertyBoundaries.propertyId))
-    .where(eq(properties.projectId, projectId))
-    .orderBy(asc(propertyBoundaries.propertyId))) as PropertyBoundary[];

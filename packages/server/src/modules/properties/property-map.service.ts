@@ -1,6 +1,7 @@
 import type { ProjectBoundaries } from '@app/domain';
 import type { Db } from '../../db/client';
-import { listMapPointsJson, listProjectBoundaries } from './property-map.repo';
+import { listProjectBoundaries } from './property-boundary.repo';
+import { listMapPointsJson } from './property-map.repo';
 
 /**
  * The points of the statewide map, or of one project's summary map when `projectId` is given: the
