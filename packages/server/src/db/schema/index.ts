@@ -1,6 +1,7 @@
 export * from './boundaries';
 export * from './client-writes';
 export * from './contact-links';
+export * from './contact-search-facts';
 export * from './contacts';
 export * from './core';
 export * from './events-reviews';

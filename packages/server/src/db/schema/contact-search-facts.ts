@@ -1,0 +1,30 @@
+import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * What a contact's search facets ask about, for each contact with a link (issue 20): one number per
+ * fact, `kind << 32 | id` (contact_fact() in SQL, contactFact() in the search), so a GIN index answers
+ * every facet at once. Kept by triggers of migration 0020 from the contact links and their roles,
+ * the linked instruments' agreement type, status and locality, the services' agreement type, the
+ * properties' status and localities, at the commit of whatever wrote them (docs/decisions.md);
+ * nothing else writes it.
+ */
+export const contactSearchFacts = pgTable(
+  'contact_search_facts',
+  {
+    contactId: integer('contact_id').primaryKey(),
+    facts: bigint('facts', { mode: 'bigint' }).array().notNull(),
+  },
+  (t) => [index('contact_search_facts_facts').using('gin', t.facts)],
+);
+
+/** The kinds of fact, one per contact facet (the agreement types and localities of both parents). */
+export const ContactFact = {
+  AgreementType: 1,
+  Locality: 2,
+  InstrumentStatus: 3,
+  InstrumentRole: 4,
+  PropertyStatus: 5,
+  PropertyRole: 6,
+  Service: 7,
+  ServiceRole: 8,
+} as const;
