@@ -1,11 +1,12 @@
-import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * What a contact's search facets ask about, for each contact with a link (issue 20): one number per
  * fact, `kind << 32 | id` (contact_fact() in SQL, contactFact() in the search), so a GIN index answers
- * every facet at once. Kept by triggers of migration 0020 from the contact links and their roles,
+ * every facet at once; and the contact's name as it sorts (name_sort_key of the name shown), so a
+ * page of matches is sorted without reading the contacts. Kept by triggers of migration 0020 from the contact links and their roles,
  * the linked instruments' agreement type, status and locality, the services' agreement type, the
- * properties' status and localities, at the commit of whatever wrote them (docs/decisions.md);
+ * properties' status and localities, the contacts' names, at the commit of whatever wrote them (docs/decisions.md);
  * nothing else writes it.
  */
 export const contactSearchFacts = pgTable(
@@ -13,6 +14,7 @@ export const contactSearchFacts = pgTable(
   {
     contactId: integer('contact_id').primaryKey(),
     facts: bigint('facts', { mode: 'bigint' }).array().notNull(),
+    nameKey: text('name_key').notNull(),
   },
   (t) => [index('contact_search_facts_facts').using('gin', t.facts)],
 );

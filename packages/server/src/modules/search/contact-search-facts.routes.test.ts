@@ -3,7 +3,8 @@ import { asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { searchWhere } from './search-facets.repo';
+import { contactPageByName, searchPage } from './search.repo';
+import { contactFactsWhere, searchWhere } from './search-facets.repo';
 
 /**
  * The contact facets answer from contact_search_facts (kept by the triggers of migration 0020). Each
@@ -111,6 +112,28 @@ const expectFactsAnswerAsReference = async () => {
     expect(actual, JSON.stringify(chosen)).toEqual(expected);
     if (expected.length > 0) matched++;
   }
+  // Every kept name key is the contact's name as it sorts now.
+  const stale = await t.db
+    .select({ id: s.contactSearchFacts.contactId })
+    .from(s.contactSearchFacts)
+    .innerJoin(s.contacts, eq(s.contacts.id, s.contactSearchFacts.contactId))
+    .where(
+      sql`${s.contactSearchFacts.nameKey} <> name_sort_key(coalesce(${s.contacts.name}, ${s.contacts.fullName}, 'None'))`,
+    );
+  expect(stale).toEqual([]);
+  // A page by name from the facts alone: the rows, order and count of the search over the contacts.
+  for (const [i, chosen] of cases.slice(-40).entries()) {
+    const facets = chosen as SearchFacets;
+    const paging = { sortDirection: i % 2 ? 'desc' : 'asc', limit: 5, offset: 5 * (i % 3) } as const;
+    const fromFacts = await contactPageByName(t.db, contactFactsWhere(facets) as SQL, paging);
+    const fromContacts = await searchPage(t.db, 'Contact', {
+      where: searchWhere('Contact', facets),
+      sortBy: 'name',
+      ...paging,
+    });
+    expect(fromFacts.total, JSON.stringify(chosen)).toBe(fromContacts.total);
+    expect(fromFacts.rows, JSON.stringify(chosen)).toEqual(fromContacts.rows);
+  }
   // The cases are not all empty answers.
   expect(matched).toBeGreaterThan(cases.length / 10);
 };
@@ -190,6 +213,13 @@ describe('contact facets answer from their facts exactly as from the links', () 
         .insert(s.propertyLocalities)
         .values({ propertyId: id as number, localityId: pick(localities), isPrimary: false })
         .onConflictDoNothing();
+    // Contacts renamed, as the CRM sync does: their place in a page by name follows.
+    const named = await t.db.selectDistinct({ id: s.contactLinks.contactId }).from(s.contactLinks).limit(5);
+    for (const [i, { id }] of named.entries())
+      await t.db
+        .update(s.contacts)
+        .set({ name: ['Aaron Abbott', 'Zelda Zimmer', 'Émile Durand', null, 'abbott, aaron'][i] })
+        .where(eq(s.contacts.id, id));
     const someLocalities = await t.db
       .select({ id: s.propertyLocalities.id })
       .from(s.propertyLocalities)

@@ -295,8 +295,8 @@ export const facetPredicates: { [T in SearchEntityType]: Predicates<T> } = {
   Project: projectPredicates,
 };
 
-/** The where clause of a search: every chosen facet's predicate, all of which must hold. */
-export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {
+/** Every chosen facet's predicate, all of which must hold; null when no facet narrows. */
+const chosenWhere = (type: SearchEntityType, facets: SearchFacets): SQL | null => {
   const predicates = facetPredicates[type] as Record<string, Predicate>;
   const parts = facetsByType[type].flatMap((key) => {
     const value = facets[key];
@@ -304,9 +304,17 @@ export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL =
     const predicate = predicates[key](value as never, facets);
     return predicate === null ? [] : [sql`(${predicate})`];
   });
-  if (parts.length === 0) return sql`true`;
-  const all = sql.join(parts, sql` and `);
+  return parts.length === 0 ? null : sql.join(parts, sql` and `);
+};
+
+/** The chosen contact facets as one condition on a row of contact_search_facts; null when none. */
+export const contactFactsWhere = (facets: SearchFacets) => chosenWhere('Contact', facets);
+
+/** The where clause of a search over the type's main table. */
+export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {
+  const where = chosenWhere(type, facets);
+  if (where === null) return sql`true`;
   return type === 'Contact'
-    ? sql`${qualified(s.contacts.id)} in (select ${s.contactSearchFacts.contactId} from ${s.contactSearchFacts} where ${all})`
-    : all;
+    ? sql`${qualified(s.contacts.id)} in (select ${s.contactSearchFacts.contactId} from ${s.contactSearchFacts} where ${where})`
+    : where;
 };

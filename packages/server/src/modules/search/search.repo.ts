@@ -235,6 +235,46 @@ export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, se
   return { rows, total };
 };
 
+/**
+ * A page of the contacts that hold the chosen facts, by name: the page's ids are picked from
+ * contact_search_facts alone (its name key sorts them) and counted in the same statement; only the
+ * page's contacts are read. Reading every match's contact to sort it cost 250–600 ms for 12,000
+ * matches at 300,000 contacts. Same rows, same order as searchPage's.
+ */
+export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchPage, 'where' | 'sortBy'>) => {
+  const f = s.contactSearchFacts;
+  const direction = sql.raw(search.sortDirection === 'asc' ? 'asc' : 'desc');
+  const matches = db.$with('matches').as(
+    db
+      .select({ contactId: f.contactId, nameKey: f.nameKey, total: sql<number>`count(*) over()`.as('total') })
+      .from(f)
+      .where(facts)
+      .orderBy(sql`${f.nameKey} collate "C" ${direction} nulls last`, sql`${f.contactId} ${direction}`)
+      .limit(search.limit)
+      .offset(search.offset),
+  );
+  const rows = await db
+    .with(matches)
+    .select({ ...rowQueries(db).Contact.fields, totalCount: sql<number>`${matches.total}`.mapWith(Number) })
+    .from(matches)
+    .innerJoin(s.contacts, eq(s.contacts.id, matches.contactId))
+    .orderBy(
+      sql`${matches.nameKey} collate "C" ${direction} nulls last`,
+      sql`${matches.contactId} ${direction}`,
+    );
+  const total =
+    rows[0]?.totalCount ??
+    (search.offset === 0
+      ? 0
+      : (
+          await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(f)
+            .where(facts)
+        )[0].n);
+  return { rows, total };
+};
+
 const mainTables = {
   Instrument: s.instruments,
   Property: s.properties,
