@@ -1,6 +1,7 @@
 import { InstrumentStatus, PropertyStatus, type SearchFacets } from '@app/domain';
 import { asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { contactPageByName, searchPage } from './search.repo';
@@ -31,7 +32,7 @@ const some = <T>(values: readonly T[], most = 3) =>
   [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(values)))] as T[];
 
 const linksWhere = (join: string, where: string) =>
-  sql`${s.contacts.id} in (select cl.contact_id from contact_links cl ${sql.raw(join)} where ${sql.raw(where)})`;
+  sql`${qualified(s.contacts.id)} in (select cl.contact_id from contact_links cl ${sql.raw(join)} where ${sql.raw(where)})`;
 const roleOn = (parent: string, roles: number[]) =>
   linksWhere(
     'join contact_link_roles r on r.contact_link_id = cl.id',
@@ -245,7 +246,7 @@ describe('contact facets answer from their facts exactly as from the links', () 
     const [other] = await t.db
       .select({ id: s.contacts.id })
       .from(s.contacts)
-      .where(sql`${s.contacts.id} not in (select contact_id from contact_links)`)
+      .where(sql`${qualified(s.contacts.id)} not in (select contact_id from contact_links)`)
       .limit(1);
     await t.db.transaction(async (tx) => {
       await tx

@@ -315,6 +315,6 @@ export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL =
   const where = chosenWhere(type, facets);
   if (where === null) return sql`true`;
   return type === 'Contact'
-    ? sql`${qualified(s.contacts.id)} in (select ${s.contactSearchFacts.contactId} from ${s.contactSearchFacts} where ${where})`
+    ? sql`${qualified(s.contacts.id)} in (select ${qualified(s.contactSearchFacts.contactId)} from ${s.contactSearchFacts} where ${where})`
     : where;
 };
