@@ -31,6 +31,8 @@ export const events = pgTable(
     index('events_type_date').on(t.eventTypeId, t.date),
     // A service's newest event of a type from the index alone (the stewardship schedule's last inspection).
     index('events_type_service_date').on(t.eventTypeId, t.serviceId, t.date),
+    // The instrument event facets from the index alone: the instruments with an event of a type (in dates).
+    index('events_type_instrument_date').on(t.eventTypeId, t.instrumentId, t.date),
   ],
 );
 

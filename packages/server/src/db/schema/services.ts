@@ -94,6 +94,8 @@ export const services = pgTable(
     index('services_previous_service').on(t.previousServiceId),
     // Home tile "My Open Services": by staff lead and status, listed by open date then id.
     index('services_staff_lead_status').on(t.staffLeadId, t.statusId, t.openDate, t.id),
+    // Advanced Search's usual service facets, category and status: their matches without reading every service.
+    index('services_category_status').on(t.categoryId, t.statusId, t.id),
   ],
 );
 
