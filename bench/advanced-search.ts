@@ -26,6 +26,10 @@ const searches: [SearchEntityType, string][] = [
   ['Service', 'serviceCategories=3&serviceStatuses=1&fees=1&currentPage=2&pageSize=10'],
 ];
 
+const path = (type: SearchEntityType, query: string) => `/api/${type}/search?${query}`;
+/** The searches' calls, for the crowd (crowd.ts). */
+export const searchPaths = searches.map(([type, query]) => path(type, query));
+
 const budgetMs = 50;
 const total = 200;
 
@@ -56,7 +60,6 @@ export const benchAdvancedSearch = async (
   sql: SearchSql,
   { sqlCpuInServer }: { sqlCpuInServer: boolean },
 ) => {
-  const path = (type: SearchEntityType, query: string) => `/api/${type}/search?${query}`;
   for (const [type, query] of searches) for (let i = 0; i < 20; i++) await server.get(path(type, query)); // warm-up
   for (const [type, query] of searches) {
     const api = await costed(server.cpuMs, total, 1, () => server.get(path(type, query)));

@@ -16,10 +16,11 @@ import {
   users,
 } from '../packages/server/src/db/schema';
 import { seedIfEmpty } from '../packages/server/src/db/seed';
-import { benchAdvancedSearch, measureSearchSql } from './advanced-search';
+import { benchAdvancedSearch, measureSearchSql, searchPaths } from './advanced-search';
 import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
+import { benchCrowd } from './crowd';
 import { openDirectSql } from './direct-sql';
 import { benchField, fieldPropertyIds } from './field';
 import { benchLedger } from './ledger';
@@ -63,7 +64,7 @@ const main = async () => {
     options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, map, summary, field, ledger, crm).
+  // home, contacts, search, map, summary, field, ledger, crowd, crm).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -103,11 +104,12 @@ const main = async () => {
       .from(users)
       .innerJoin(localAccounts, eq(localAccounts.oid, users.oid))
       .where(eq(localAccounts.username, 'staff'));
-    const pages = [
+    const allPages = [
       { name: 'instrument', page: openPage(instrumentPage(await opened(instruments))) },
       { name: 'service', page: openPage(servicePage(await opened(services))) },
       { name: 'home', page: openPage(homeTiles(staffUser)) },
-    ].filter((p) => runs(p.name));
+    ];
+    const pages = allPages.filter((p) => runs(p.name));
     const port = await freePort();
     const token = await accountToken(database, `http://127.0.0.1:${port}`, 'staff');
     // The field case deletes the inspections it made (Admin only), so the data is left as it was.
@@ -124,7 +126,8 @@ const main = async () => {
     await direct.close();
     if (!databaseUrl) await database.close();
 
-    const server = await startServerProcess({ port, databaseUrl, dataDir, token });
+    // A browser opens up to 6 connections to a site: the crowd of 50 (crowd.ts) may hold 300.
+    const server = await startServerProcess({ port, databaseUrl, dataDir, token, maxSockets: 300 });
     const sqlCpuInServer = !databaseUrl;
     try {
       if (runs('platform')) {
@@ -162,6 +165,11 @@ const main = async () => {
       if (runs('ledger')) {
         console.log(`\n## Accreditation ledger on ${where}`);
         await benchLedger(server);
+      }
+      if (runs('crowd')) {
+        console.log(`\n## A crowd on ${where}`);
+        const crowdPages = allPages.map((p) => p.page);
+        await benchCrowd(server, crowdPages, searchPaths, databaseUrl ? 'postgres' : 'embedded');
       }
     } finally {
       await server.stop();
