@@ -30,7 +30,25 @@ import {
 
 export type InstrumentRow = typeof instruments.$inferSelect;
 
-/** The instrument with the names its details card shows, in one query. */
+/** A property of an instrument with its values on it. */
+type AssociatedPropertyRow = {
+  id: number;
+  propertyId: number;
+  projectId: number;
+  name: string;
+  statusId: number;
+  calculatedAcres: number | null;
+  propertyAcres: number | null;
+  futurePropertiesAllowed: number | null;
+  dwellingsAllowed: number | null;
+  finishedAreaAllowed: number | null;
+  imperviousAreaAllowed: number | null;
+};
+
+/**
+ * The instrument with the names its details card shows, its unique terms and its properties, in one
+ * statement: one snapshot without a transaction (three reads in one cost five round trips).
+ */
 export const getInstrumentRow = async (db: Db, id: number) => {
   const [row] = await db
     .select({
@@ -68,6 +86,18 @@ export const getInstrumentRow = async (db: Db, id: number) => {
       >`coalesce((select array_agg(${qualified(instrumentSpecificTerms.specificTermId)}
         order by ${qualified(instrumentSpecificTerms.specificTermId)}) from ${instrumentSpecificTerms}
         where ${qualified(instrumentSpecificTerms.instrumentId)} = ${qualified(instruments.id)}), '{}')`,
+      uniqueTerms: sql<{ id: number; description: string }[]>`coalesce((
+        select json_agg(json_build_object('id', u.id, 'description', u.description) order by u.id)
+        from ${instrumentUniqueTerms} u where u.instrument_id = ${qualified(instruments.id)}), '[]')`,
+      // Any project's properties, with their values on this instrument.
+      associatedProperties: sql<AssociatedPropertyRow[]>`coalesce((
+        select json_agg(json_build_object('id', pi.id, 'propertyId', p.id, 'projectId', p.project_id,
+          'name', p.name, 'statusId', p.status_id, 'calculatedAcres', p.calculated_acres,
+          'propertyAcres', pi.property_acres, 'futurePropertiesAllowed', pi.future_properties_allowed,
+          'dwellingsAllowed', pi.dwellings_allowed, 'finishedAreaAllowed', pi.finished_area_allowed,
+          'imperviousAreaAllowed', pi.impervious_area_allowed))
+        from ${propertyInstruments} pi join ${properties} p on p.id = pi.property_id
+        where pi.instrument_id = ${qualified(instruments.id)}), '[]')`,
     })
     .from(instruments)
     .innerJoin(projects, eq(projects.id, instruments.projectId))
@@ -79,33 +109,6 @@ export const getInstrumentRow = async (db: Db, id: number) => {
     .where(eq(instruments.id, id));
   return row;
 };
-
-export const listUniqueTerms = (db: Db, instrumentId: number) =>
-  db
-    .select({ id: instrumentUniqueTerms.id, description: instrumentUniqueTerms.description })
-    .from(instrumentUniqueTerms)
-    .where(eq(instrumentUniqueTerms.instrumentId, instrumentId))
-    .orderBy(asc(instrumentUniqueTerms.id));
-
-/** The properties of an instrument with their values on it (any project's). */
-export const listAssociatedProperties = (db: Db, instrumentId: number) =>
-  db
-    .select({
-      id: propertyInstruments.id,
-      propertyId: properties.id,
-      projectId: properties.projectId,
-      name: properties.name,
-      statusId: properties.statusId,
-      calculatedAcres: properties.calculatedAcres,
-      propertyAcres: propertyInstruments.propertyAcres,
-      futurePropertiesAllowed: propertyInstruments.futurePropertiesAllowed,
-      dwellingsAllowed: propertyInstruments.dwellingsAllowed,
-      finishedAreaAllowed: propertyInstruments.finishedAreaAllowed,
-      imperviousAreaAllowed: propertyInstruments.imperviousAreaAllowed,
-    })
-    .from(propertyInstruments)
-    .innerJoin(properties, eq(properties.id, propertyInstruments.propertyId))
-    .where(eq(propertyInstruments.instrumentId, instrumentId));
 
 /** The sidebar rows of a project's instruments (sorted by the service). */
 export const listProjectInstrumentRows = (db: Db, projectId: number) =>

@@ -36,11 +36,9 @@ import {
   getInstrumentRow,
   insertInstrumentRow,
   insertPropertyLink,
-  listAssociatedProperties,
   listCurrentProperties,
   listProjectInstrumentRows,
   listStaffLeadNames,
-  listUniqueTerms,
   lockInstrument,
   lockInstrumentForDelete,
   lockPropertyLinks,
@@ -72,14 +70,9 @@ type AddedEvent = { id: number; eventTypeId: number; date: Date };
 
 /** GET instrument/{id}: the details, the tags and terms, and the properties in the card's order. */
 export const getInstrument = async (db: Db, id: number, added: AddedEvent[] = []): Promise<Instrument> => {
-  const [row, uniqueTerms, links] = await inSnapshot(db, (snapshot) =>
-    Promise.all([
-      getInstrumentRow(snapshot, id),
-      listUniqueTerms(snapshot, id),
-      listAssociatedProperties(snapshot, id),
-    ]),
-  );
-  if (!row) throw instrumentNotFound();
+  const found = await getInstrumentRow(db, id);
+  if (!found) throw instrumentNotFound();
+  const { uniqueTerms, associatedProperties: links, ...row } = found;
   const associatedProperties = links.toSorted(
     compareAssociatedProperties(row.projectId) as (
       a: (typeof links)[number],
