@@ -90,6 +90,11 @@ export const listValidPropertyRows = (
       .where(eq(serviceProperties.serviceId, serviceId)),
   );
 
+/** A service's primary project; undefined when there is no such service. */
+export const getServiceProjectId = async (db: Db, id: number) =>
+  (await db.select({ projectId: services.projectId }).from(services).where(eq(services.id, id)))[0]
+    ?.projectId;
+
 /** The properties a service is on. */
 export const listServicePropertyRows = (db: Db, serviceId: number) =>
   db

@@ -41,6 +41,7 @@ import {
   countProducts,
   deleteServiceRow,
   getCategory,
+  getServiceProjectId,
   getServiceRow,
   hasInspectionEvent,
   imagerySourceExists,
@@ -142,9 +143,12 @@ export const listValidPropertiesForService = async (
 
 /** GET service/{id}/associatedProperties: the primary project's first, then status, acres, id (spec 2 §9). */
 export const listAssociatedProperties = async (db: Db, id: number) => {
-  const [row, properties] = await Promise.all([getServiceRow(db, id), listServicePropertyRows(db, id)]);
-  if (!row) throw serviceNotFound();
-  return properties.toSorted(compareAssociatedProperties(row.service.projectId));
+  const [projectId, properties] = await Promise.all([
+    getServiceProjectId(db, id),
+    listServicePropertyRows(db, id),
+  ]);
+  if (projectId === undefined) throw serviceNotFound();
+  return properties.toSorted(compareAssociatedProperties(projectId));
 };
 
 export const previousServiceIdExists = (db: Db, id: number) => serviceExists(db, id);
