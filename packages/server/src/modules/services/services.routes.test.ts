@@ -380,6 +380,8 @@ describe('PUT service/associatePropertiesToService', () => {
     expect(two.json().fieldErrors.associatedPropertyIds).toEqual(['Only one Property is allowed.']);
     const props = (await f.call('GET', `/api/service/${service.id}/associatedProperties`)).json();
     expect(props.map((p: { id: number }) => p.id)).toEqual([second]);
+    const missing = await f.call('GET', '/api/service/999999/associatedProperties');
+    expect(missing.statusCode).toBe(404);
   });
 });
 
