@@ -61,10 +61,12 @@ export const buildServerIfStale = async () => {
   const { build } = await import('esbuild');
   rmSync(serverDist, { recursive: true, force: true });
   mkdirSync(serverDist, { recursive: true });
-  const bundle = (entry, outfile) =>
+  const bundle = (entries, outfile, options = {}) =>
     build({
-      entryPoints: [join(root, entry)],
-      outfile,
+      entryPoints: entries.map((entry) => join(root, entry)),
+      ...(options.splitting
+        ? { outdir: dirname(outfile), entryNames: '[name]', splitting: true, outExtension: { '.js': '.mjs' } }
+        : { outfile }),
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -82,9 +84,13 @@ export const buildServerIfStale = async () => {
         },
       ],
     });
-  await bundle('packages/server/src/main.ts', server.output);
+  // Split: the embedded engine's worker is a file of its own beside main.mjs, and what startup.ts
+  // imports only when it needs it (the web server) is a chunk loaded then.
+  await bundle(['packages/server/src/main.ts', 'packages/server/src/db/pglite-worker.ts'], server.output, {
+    splitting: true,
+  });
   const templateScript = join(serverDist, 'write-template.mjs');
-  await bundle('packages/server/src/db/write-template.ts', templateScript);
+  await bundle(['packages/server/src/db/write-template.ts'], templateScript);
   cpSync(join(root, 'packages/server/src/db/migrations'), join(serverDist, 'migrations'), {
     recursive: true,
   });

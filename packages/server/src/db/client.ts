@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { openPglite, type PgliteOptions } from './pglite';
+import { asPgliteClient, openPgliteThread, pgliteThreadBuilt } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,14 +32,9 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 
 export type OpenOptions =
   | { databaseUrl: string; poolSize?: number; connectTimeoutMs?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
-
-/** The parsers Drizzle's PGlite driver asks for: dates, times and intervals stay text (Drizzle maps them). */
-const drizzleParsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (oid) => [oid, (value: string) => value],
-  ),
-);
+  // `inWorker`: the server's engine runs in a worker thread when the server is built (pglite-thread.ts);
+  // tests and tools keep it in their own thread, where `pglite` is at hand.
+  | (PgliteOptions & { inWorker?: boolean });
 
 /**
  * The client as Drizzle sees it: queries without the per-query `parsers` Drizzle sends, since the
@@ -77,7 +73,7 @@ const migrateExclusively = async (pool: pg.Pool) => {
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir` (its parent
- * folder created), or in memory. pg_trgm must be loaded every time PGlite opens its data folder.
+ * folder created, the folder locked to this process), or in memory.
  */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if ('databaseUrl' in options) {
@@ -105,12 +101,20 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     mkdirSync(dirname(dataDir), { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    loadDataDir: options.loadDataDir,
-    parsers: drizzleParsers,
-  }).catch((error: unknown) => {
+  if (options.inWorker && dataDir && pgliteThreadBuilt) {
+    const thread = await openPgliteThread({ dataDir }).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
+    const db = drizzlePglite({ client: asPgliteClient(thread), schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => thread.close().finally(unlock),
+    };
+  }
+  const client = await openPglite({ dataDir, loadDataDir: options.loadDataDir }).catch((error: unknown) => {
     unlock();
     throw error;
   });
