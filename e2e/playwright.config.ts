@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../packages/server/src/main.ts`,
+    // The built server, as `npm start` runs it (its embedded engine in a worker thread).
+    command: `rm -rf ${dataDir} && node ../scripts/start.mjs --no-web`,
     url: `http://localhost:${port}/config.json`,
     timeout: 120_000,
     reuseExistingServer: false,
