@@ -101,29 +101,29 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     mkdirSync(dirname(dataDir), { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  if (options.inWorker && dataDir && pgliteThreadBuilt) {
-    const thread = await openPgliteThread({ dataDir }).catch((error: unknown) => {
-      unlock();
-      throw error;
-    });
-    const db = drizzlePglite({ client: asPgliteClient(thread), schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: () => thread.close().finally(unlock),
-    };
-  }
-  const client = await openPglite({ dataDir, loadDataDir: options.loadDataDir }).catch((error: unknown) => {
+  // The server's engine in its worker thread, or this thread's own (whose PGlite the tests dump).
+  const opening =
+    options.inWorker && dataDir && pgliteThreadBuilt
+      ? openPgliteThread({ dataDir }).then((thread) => ({
+          client: asPgliteClient(thread),
+          close: thread.close,
+          pglite: undefined,
+        }))
+      : openPglite({ dataDir, loadDataDir: options.loadDataDir }).then((client) => ({
+          client: withoutQueryParsers(client),
+          close: () => client.close(),
+          pglite: client,
+        }));
+  const { client, close, pglite } = await opening.catch((error: unknown) => {
     unlock();
     throw error;
   });
-  const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
+  const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close().finally(unlock),
-    pglite: client,
+    close: () => close().finally(unlock),
+    pglite,
   };
 };
