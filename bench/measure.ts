@@ -1,10 +1,10 @@
 /** Latency figures of a benchmark: every sample kept, percentiles by nearest rank. */
-export type Figures = { n: number; p50: number; p95: number; max: number };
+export type Figures = { n: number; p50: number; p95: number; p99: number; max: number };
 
 export const percentiles = (samples: number[]): Figures => {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { n: sorted.length, p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
+  return { n: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted[sorted.length - 1] };
 };
 
 /** Runs `task` `total` times with `concurrency` callers in flight; answers each call's time in ms. */
