@@ -13,7 +13,6 @@ import {
   type SearchRows,
   type SortDirection,
 } from '@app/domain';
-import JSZip from 'jszip';
 import type { Db } from '../../db/client';
 import {
   type SheetColumn,
@@ -205,6 +204,7 @@ const exportProjects = async (db: Db, ids: number[]): Promise<ExportFile> => {
     rowsOfProjects(db, 'Service', ids),
     projectContacts(db, ids),
   ]);
+  const { default: JSZip } = await import('jszip'); // loaded by the first project export, not at start
   const zip = new JSZip();
   zip.file('Projects.xlsx', await sheetXlsxBuffer('Projects', searchResultColumns('Project'), projects));
   zip.file('Instruments.xlsx', await sheetXlsxBuffer('Instruments', instrumentColumns, instruments));

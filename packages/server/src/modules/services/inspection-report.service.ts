@@ -1,6 +1,5 @@
 import { type Observation, type Photo, readImageHeader } from '@app/domain';
 import type { Db } from '../../db/client';
-import { inspectionFormFileName, writeInspectionFormDocx } from '../../exports/inspection-form-docx';
 import type { ReportPhoto } from '../../exports/inspection-photos-docx';
 import { notFound } from '../../lib/errors';
 import { listRecordContacts } from '../contacts/api';
@@ -60,6 +59,8 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
     db,
     properties.map((p) => p.id),
   );
+  // docx is loaded by the first report, not at every start of the server.
+  const { inspectionFormFileName, writeInspectionFormDocx } = await import('../../exports/inspection-form-docx');
   const buffer = await writeInspectionFormDocx({
     service,
     projectId,

@@ -12,7 +12,6 @@ import {
   type photoUploadStartSchema,
   readImageHeader,
 } from '@app/domain';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
@@ -111,9 +110,13 @@ const examine = async (tx: Tx, photoId: number) => {
   return { sha256: hash.digest('hex'), header };
 };
 
-/** The copy the pages show, made from the original streamed part by part; null when it does not decode. */
-const makeThumbnail = (tx: Tx, photoId: number) =>
-  Readable.from(readParts(tx, photoId, 'original'))
+/**
+ * The copy the pages show, made from the original streamed part by part; null when it does not decode.
+ * sharp is loaded by the first photo, not at every start of the server.
+ */
+const makeThumbnail = async (tx: Tx, photoId: number) => {
+  const { default: sharp } = await import('sharp');
+  return Readable.from(readParts(tx, photoId, 'original'))
     .pipe(
       sharp({ limitInputPixels: PhotoMaxPixels })
         .rotate()
@@ -125,6 +128,7 @@ const makeThumbnail = (tx: Tx, photoId: number) =>
     )
     .toBuffer()
     .catch(() => null);
+};
 
 /** Why a complete upload is not a photo we keep, or null. */
 const refusalOf = (declared: string, { sha256, header }: Awaited<ReturnType<typeof examine>>) => {
