@@ -1,6 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { Db, Tx } from '../db/client';
 import * as schema from '../db/schema';
 import { crmDirectoryAccounts, crmJournalEntries, crmSyncRuns, users } from '../db/schema';
@@ -132,6 +130,11 @@ export const upsertDirectoryAccounts = async (
  */
 export const withDedicatedSession = async <T>(db: Db, fn: (session: Db) => Promise<T>): Promise<T> => {
   const client = (db as unknown as { $client?: unknown }).$client;
+  // Loaded here, not at start: an embedded server never loads PostgreSQL's driver for its one session.
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   if (!(client instanceof pg.Pool)) return fn(db);
   const connection = await client.connect();
   try {

@@ -2,12 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { openPglite, type PgliteOptions } from './pglite';
 import { asPgliteClient, openPgliteThread, pgliteThreadBuilt } from './pglite-thread';
@@ -30,8 +27,10 @@ export type Database = {
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export type PostgresOptions = { databaseUrl: string; poolSize?: number; connectTimeoutMs?: number };
+
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number; connectTimeoutMs?: number }
+  | PostgresOptions
   // `inWorker`: the server's engine runs in a worker thread when the server is built (pglite-thread.ts);
   // tests and tools keep it in their own thread, where `pglite` is at hand.
   | (PgliteOptions & { inWorker?: boolean });
@@ -52,48 +51,13 @@ const withoutQueryParsers = (client: PGlite): PGlite =>
     },
   });
 
-/** Beside the seed's (7_311_001) and the CRM sync's (7_311_002) advisory locks. */
-const migrationLockKey = 7_311_003;
-
-/**
- * Migrates on one connection holding a session advisory lock: servers starting together on one
- * database (containers behind a load balancer) take turns, and the later ones find nothing left to do.
- * Without it both ran the same CREATE TABLE and one failed to start.
- */
-const migrateExclusively = async (pool: pg.Pool) => {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-    client.release();
-  }
-};
-
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir` (its parent
  * folder created, the folder locked to this process), or in memory.
  */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
-  if ('databaseUrl' in options) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // A server that accepts the connection but never answers must not hang the start (or a request).
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    });
-    // An idle connection that the server drops (a restart, a failover) must not crash the process:
-    // the pool discards it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateExclusively(pool),
-      close: () => pool.end(),
-    };
-  }
+  // PostgreSQL's driver is loaded only when it is used: an embedded start does not wait for it.
+  if ('databaseUrl' in options) return (await import('./postgres')).openPostgres(options);
   let dataDir: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {

@@ -1,0 +1,44 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type Database, type Db, migrationsFolder, type PostgresOptions } from './client';
+import * as schema from './schema';
+
+/** Beside the seed's (7_311_001) and the CRM sync's (7_311_002) advisory locks. */
+const migrationLockKey = 7_311_003;
+
+/**
+ * Migrates on one connection holding a session advisory lock: servers starting together on one
+ * database (containers behind a load balancer) take turns, and the later ones find nothing left to do.
+ * Without it both ran the same CREATE TABLE and one failed to start.
+ */
+const migrateExclusively = async (pool: pg.Pool) => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    client.release();
+  }
+};
+
+/** PostgreSQL at `databaseUrl`, through a pool of connections. */
+export const openPostgres = (options: PostgresOptions): Database => {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // A server that accepts the connection but never answers must not hang the start (or a request).
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+  });
+  // An idle connection that the server drops (a restart, a failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateExclusively(pool),
+    close: () => pool.end(),
+  };
+};
