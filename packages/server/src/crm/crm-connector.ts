@@ -13,6 +13,13 @@ export type CrmAccount = {
   modifiedAt: Date | null;
 };
 
+/**
+ * The longest name (and full name) the synced copy keeps, as the directory's CSV import allows: the
+ * contact search reads names from an index that holds them (db/schema/contacts.ts), and an index row
+ * has a size limit a longer name from the CRM would break the sync on.
+ */
+export const CrmNameMaxLength = 200;
+
 export type JournalEntry = {
   journalName: string;
   crmIds: string[];

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } fro
 import type { Db, Tx } from '../db/client';
 import * as schema from '../db/schema';
 import { crmDirectoryAccounts, crmJournalEntries, crmSyncRuns, users } from '../db/schema';
-import type { CrmAccount } from './crm-connector';
+import { type CrmAccount, CrmNameMaxLength } from './crm-connector';
 
 type Executor = Db | Tx;
 
@@ -174,16 +174,17 @@ export const dropSyncStage = async (session: Db) => {
 };
 
 /**
- * Stages a page; an account the CRM answers twice (its paging shifted) keeps its latest version. The
- * page travels as one JSON parameter: many times faster than a multi-row insert of as many parameters.
+ * Stages a page; an account the CRM answers twice (its paging shifted) keeps its latest version, its
+ * names cut at {@link CrmNameMaxLength} characters. The page travels as one JSON parameter: many
+ * times faster than a multi-row insert of as many parameters.
  */
 export const stageAccounts = async (session: Db, accounts: CrmAccount[]) => {
   const unique = [...new Map(accounts.map((a) => [a.crmId, a])).values()];
   const rows = JSON.stringify(
     unique.map((a) => ({
       crm_id: a.crmId,
-      name: a.name,
-      full_name: a.fullName,
+      name: a.name?.slice(0, CrmNameMaxLength) ?? null,
+      full_name: a.fullName?.slice(0, CrmNameMaxLength) ?? null,
       address: a.address,
       city: a.city,
       state: a.state,

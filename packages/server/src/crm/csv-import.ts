@@ -26,6 +26,7 @@
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/tx';
 import { type DirectoryAccountInput, upsertDirectoryAccounts } from './crm.repo';
+import { CrmNameMaxLength } from './crm-connector';
 
 export const directoryCsvColumns = [
   'crmId',
@@ -117,8 +118,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const maxLengths: Partial<Record<Column, number>> = {
   crmId: 50,
-  name: 200,
-  fullName: 200,
+  name: CrmNameMaxLength,
+  fullName: CrmNameMaxLength,
   address: 200,
   city: 100,
   postalCode: 10,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -10,7 +11,7 @@ import {
   upsertDirectoryAccounts,
   withDedicatedSession,
 } from './crm.repo';
-import { type CrmAccount, type CrmConnector, CrmError } from './crm-connector';
+import { type CrmAccount, type CrmConnector, CrmError, CrmNameMaxLength } from './crm-connector';
 import { createDirectoryConnector } from './directory-connector';
 import { syncCrmContacts, syncMessages } from './sync';
 
@@ -289,6 +290,28 @@ describe('syncing the CRM contacts', () => {
     expect(b).toEqual(a);
     expect(pulls).toHaveLength(1);
     expect(await runCount()).toBe(runs + 1);
+  });
+
+  it('keeps at most 200 characters of a name the CRM sends, which the search index can hold', async () => {
+    // Random letters from a wide alphabet do not compress: uncut, such a name overflows an index row.
+    const longText = (length: number) =>
+      Array.from(randomBytes(length), (byte) => String.fromCodePoint(0x4e00 + byte * 37)).join('');
+    const [name, fullName] = [longText(3000), longText(300)];
+    const long = { ...account('4110.0.7000009', name), fullName };
+    const { connector } = counted();
+    const withLong: CrmConnector = {
+      ...connector,
+      async *listContacts(options) {
+        yield* connector.listContacts(options);
+        yield [{ ...long, modifiedAt: clock }];
+      },
+    };
+    clock = at(clock, minutes(5));
+    expect(await sync(withLong)).toEqual({ createdAt: clock, serverErrorOnSubsequentCall: null });
+    expect(await contact(long.crmId)).toMatchObject({
+      name: name.slice(0, CrmNameMaxLength),
+      fullName: fullName.slice(0, CrmNameMaxLength),
+    });
   });
 
   // Only PostgreSQL has a second session to hold the lock: this case is registered in the suite's

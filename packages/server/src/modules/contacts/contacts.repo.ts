@@ -5,7 +5,6 @@ import {
   contactAddressLine,
   contactLinkRoles,
   contactLinks,
-  contactNames,
   contactRoles,
   contacts,
   instruments,
@@ -35,7 +34,7 @@ const contactColumns = {
   phones: contacts.phones,
 };
 
-/** `%`, `_` and `\` typed by a user are letters, not ILIKE wildcards. */
+/** `%`, `_` and `\` typed by a user are letters, not LIKE wildcards. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Contacts a broad text (a common surname, three letters) may match: enough to rank, few enough to be quick. */
@@ -43,17 +42,18 @@ const candidateLimit = 500;
 
 type SearchTerms = { name: string | null; address: string | null };
 
-/** Both names as one text, matched through the one trigram index built on exactly this expression. */
-const names = sql`(${contactNames(contacts)})`;
+/** Both names, lower-cased, matched through the one trigram index built on them. */
+const names = contacts.namesKey;
 /** The address as shown (street, city, state and postal code), matched through its own trigram index. */
 const addressLine = sql`(${contactAddressLine(contacts)})`;
 
-/** Every given text is held (ILIKE) in the names, and in the address. */
+/** The names hold the text, case aside (as ILIKE would, on text lower-cased once when it was stored). */
+const namesHold = (text: string) => sql`${names} like lower(${containing(text)})`;
+const addressHolds = (text: string) => sql`${addressLine} ilike ${containing(text)}`;
+
+/** Every given text is held in the names, and in the address. */
 const holdsAll = ({ name, address }: SearchTerms) =>
-  and(
-    name ? sql`${names} ilike ${containing(name)}` : undefined,
-    address ? sql`${addressLine} ilike ${containing(address)}` : undefined,
-  );
+  and(name ? namesHold(name) : undefined, address ? addressHolds(address) : undefined);
 
 /**
  * Every given text is close to its columns (`<%`: a run of words similar to it, typos included). Of
@@ -61,74 +61,70 @@ const holdsAll = ({ name, address }: SearchTerms) =>
  */
 const resemblesAll = ({ name, address }: SearchTerms) => {
   const both = name !== null && address !== null;
-  const resembles = (text: string, column: SQL) =>
-    both
-      ? sql`(${column} ilike ${containing(text)} or ${text}::text <% ${column})`
-      : sql`${text}::text <% ${column}`;
+  const resembles = (text: string, column: SQL, holds: SQL) =>
+    both ? sql`(${holds} or ${text}::text <% ${column})` : sql`${text}::text <% ${column}`;
   return and(
-    name ? resembles(name, names) : undefined,
-    address ? resembles(address, addressLine) : undefined,
+    name ? resembles(name, sql`${names}`, namesHold(name)) : undefined,
+    address ? resembles(address, addressLine, addressHolds(address)) : undefined,
   );
 };
 
 /**
- * At most {@link candidateLimit} contacts to rank, chosen by an order of their own (shortest matched
- * text first: an exact name is the shortest text holding it) so the same search always answers the
- * same rows, whichever plan or scan found them.
+ * The crm ids of at most {@link candidateLimit} contacts to rank, chosen by an order of their own
+ * (shortest matched text first: an exact name is the shortest text holding it) so the same search
+ * always answers the same rows, whichever plan or scan found them. A name search reads only
+ * contacts_names_length here, which holds the names; the rows are read for the candidates alone.
  */
 const candidatesOf = (db: Db, where: SQL | undefined, { name }: SearchTerms) =>
   db
-    .select({ ...searchColumns, addressLine: sql<string>`${addressLine}`.as('address_line') })
+    .select({ crmId: contacts.crmId })
     .from(contacts)
     .where(where)
     .orderBy(sql`length(${name ? names : addressLine})`, asc(contacts.crmId))
     .limit(candidateLimit)
     .as('c');
-type Candidates = ReturnType<typeof candidatesOf>;
 
-const displayName = (c: Candidates) => sql`coalesce(${c.name}, ${c.fullName})`;
+const displayName = sql`coalesce(${contacts.name}, ${contacts.fullName})`;
 
 /** A contact holding the text: an exact name scores a point above any similarity. */
-const heldScore =
-  ({ name, address }: SearchTerms) =>
-  (c: Candidates) => [
-    ...(name
-      ? [
-          sql`(lower(${displayName(c)}) = lower(${name}::text))::int + similarity(${displayName(c)}, ${name}::text)`,
-        ]
-      : []),
-    ...(address ? [sql`similarity(${c.addressLine}, ${address}::text)`] : []),
-  ];
+const heldScore = ({ name, address }: SearchTerms) => [
+  ...(name
+    ? [sql`(lower(${displayName}) = lower(${name}::text))::int + similarity(${displayName}, ${name}::text)`]
+    : []),
+  ...(address ? [sql`similarity(${addressLine}, ${address}::text)`] : []),
+];
 
 /** A near match: whole-name similarity breaks the ties of word similarity (a typo in one word). */
-const nearScore =
-  ({ name, address }: SearchTerms) =>
-  (c: Candidates) => [
-    ...(name
-      ? [
-          sql`similarity(${displayName(c)}, ${name}::text)`,
-          sql`greatest(word_similarity(${name}::text, ${c.name}), word_similarity(${name}::text, ${c.fullName}))`,
-        ]
-      : []),
-    ...(address ? [sql`word_similarity(${address}::text, ${c.addressLine})`] : []),
-  ];
+const nearScore = ({ name, address }: SearchTerms) => [
+  ...(name
+    ? [
+        sql`similarity(${displayName}, ${name}::text)`,
+        sql`greatest(word_similarity(${name}::text, ${contacts.name}), word_similarity(${name}::text, ${contacts.fullName}))`,
+      ]
+    : []),
+  ...(address ? [sql`word_similarity(${address}::text, ${addressLine})`] : []),
+];
 
 /**
  * The contact search on the synced copy (name and/or address; both must match when both are given).
  * Contacts holding the text come first: an exact name, then by trigram similarity, so shorter names
  * and whole words rank above a text buried in a long name. Only when none holds it do near matches
- * (typos) answer. Both steps find their rows through the GIN trigram indexes and rank at most
+ * (typos) answer. Both steps find their rows through the indexes and rank at most
  * {@link candidateLimit} of them, so a broad text stays fast: past that many, typing more narrows it.
  */
 export const searchContacts = async (db: Db, { limit, ...terms }: SearchTerms & { limit: number }) => {
-  const ranked = (where: SQL | undefined, score: (c: Candidates) => SQL[]) => {
+  const ranked = (where: SQL | undefined, score: SQL[]) => {
     const c = candidatesOf(db, where, terms);
     const total = sql.join(
-      score(c).map((part) => sql`coalesce(${part}, 0)`),
+      score.map((part) => sql`coalesce(${part}, 0)`),
       sql` + `,
     );
-    const { addressLine: _, ...shown } = c._.selectedFields;
-    return db.select(shown).from(c).orderBy(sql`${total} desc`, displayName(c), asc(c.crmId)).limit(limit);
+    return db
+      .select(searchColumns)
+      .from(c)
+      .innerJoin(contacts, eq(contacts.crmId, c.crmId))
+      .orderBy(sql`${total} desc`, displayName, asc(contacts.crmId))
+      .limit(limit);
   };
   const held = await ranked(holdsAll(terms), heldScore(terms));
   return held.length > 0 ? held : ranked(resemblesAll(terms), nearScore(terms));

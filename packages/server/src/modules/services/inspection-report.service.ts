@@ -60,7 +60,9 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
     properties.map((p) => p.id),
   );
   // docx is loaded by the first report, not at every start of the server.
-  const { inspectionFormFileName, writeInspectionFormDocx } = await import('../../exports/inspection-form-docx');
+  const { inspectionFormFileName, writeInspectionFormDocx } = await import(
+    '../../exports/inspection-form-docx'
+  );
   const buffer = await writeInspectionFormDocx({
     service,
     projectId,
