@@ -1,6 +1,7 @@
 import { eventDayInstant } from '@app/domain';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { events, eventTypes, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 import type { ChildParent } from './parents.repo';
@@ -45,11 +46,17 @@ const selectEvents = (db: Db | Tx) =>
 
 export type EventRow = Awaited<ReturnType<typeof getEventRow>> & {};
 
+const parentEvents = preparedOnce((db) => {
+  const of = (type: ChildParent['type']) =>
+    selectEvents(db)
+      .where(eq(type === 'instrument' ? events.instrumentId : events.serviceId, sql.placeholder('id')))
+      .orderBy(desc(events.date), desc(events.id))
+      .prepare(`events_of_${type}`);
+  return { instrument: of('instrument'), service: of('service') };
+});
+
 /** A parent's events, date newest first then id descending (spec 3 §9), as the index reads them. */
-export const listEventRows = (db: Db, { type, id }: ChildParent) =>
-  selectEvents(db)
-    .where(eq(type === 'instrument' ? events.instrumentId : events.serviceId, id))
-    .orderBy(desc(events.date), desc(events.id));
+export const listEventRows = (db: Db, { type, id }: ChildParent) => parentEvents(db)[type].execute({ id });
 
 export const getEventRow = async (db: Db | Tx, id: number) => {
   const [row] = await selectEvents(db).where(eq(events.id, id));

@@ -1,6 +1,7 @@
 import { messages } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { instruments, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
@@ -19,10 +20,19 @@ export const parentOf = (input: { instrumentId: number | null; serviceId: number
     ? { type: 'instrument', id: input.instrumentId }
     : { type: 'service', id: input.serviceId as number };
 
+const parentIds = preparedOnce((db) => {
+  const of = (type: ChildParentType) =>
+    db
+      .select({ id: tables[type].id })
+      .from(tables[type])
+      .where(eq(tables[type].id, sql.placeholder('id')))
+      .prepare(`${type}_exists`);
+  return { instrument: of('instrument'), service: of('service') };
+});
+
 /** 404 unless the instrument or service exists. */
 export const checkParentExists = async (db: Db | Tx, { type, id }: ChildParent) => {
-  const table = tables[type];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  const [row] = await parentIds(db)[type].execute({ id });
   if (!row) throw parentNotFound(type);
 };
 

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { buildingActivityAreas, buildingActivityAreaTypes } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -17,11 +18,16 @@ const selectAreas = (db: Db | Tx) =>
     .from(buildingActivityAreas)
     .innerJoin(buildingActivityAreaTypes, eq(buildingActivityAreaTypes.id, buildingActivityAreas.typeId));
 
+const instrumentAreas = preparedOnce((db) =>
+  selectAreas(db)
+    .where(eq(buildingActivityAreas.instrumentId, sql.placeholder('instrumentId')))
+    .orderBy(desc(buildingActivityAreas.id))
+    .prepare('building_areas_of_instrument'),
+);
+
 /** An instrument's building/activity areas, newest (highest id) first (spec 3 §9). */
 export const listBuildingAreaRows = (db: Db | Tx, instrumentId: number) =>
-  selectAreas(db)
-    .where(eq(buildingActivityAreas.instrumentId, instrumentId))
-    .orderBy(desc(buildingActivityAreas.id));
+  instrumentAreas(db).execute({ instrumentId });
 
 export const getBuildingAreaRow = async (db: Db | Tx, id: number) => {
   const [row] = await selectAreas(db).where(eq(buildingActivityAreas.id, id));

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { conservationPurposes, conservationPurposeTypes } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -16,11 +17,16 @@ const selectPurposes = (db: Db | Tx) =>
     .from(conservationPurposes)
     .innerJoin(conservationPurposeTypes, eq(conservationPurposeTypes.id, conservationPurposes.purposeId));
 
+const instrumentPurposes = preparedOnce((db) =>
+  selectPurposes(db)
+    .where(eq(conservationPurposes.instrumentId, sql.placeholder('instrumentId')))
+    .orderBy(asc(conservationPurposeTypes.name), asc(conservationPurposes.id))
+    .prepare('purposes_of_instrument'),
+);
+
 /** An instrument's purposes by name, then id (spec 3 §9). */
 export const listPurposeRows = (db: Db | Tx, instrumentId: number) =>
-  selectPurposes(db)
-    .where(eq(conservationPurposes.instrumentId, instrumentId))
-    .orderBy(asc(conservationPurposeTypes.name), asc(conservationPurposes.id));
+  instrumentPurposes(db).execute({ instrumentId });
 
 export const getPurposeRow = async (db: Db | Tx, id: number) => {
   const [row] = await selectPurposes(db).where(eq(conservationPurposes.id, id));

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { contacts, grantPrograms, partnershipGrants } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -33,11 +34,16 @@ const selectGrants = (db: Db | Tx) =>
 
 export type GrantRow = Awaited<ReturnType<typeof listGrantRows>>[number];
 
+const instrumentGrants = preparedOnce((db) =>
+  selectGrants(db)
+    .where(eq(partnershipGrants.instrumentId, sql.placeholder('instrumentId')))
+    .orderBy(asc(grantPrograms.name), asc(partnershipGrants.id))
+    .prepare('grants_of_instrument'),
+);
+
 /** An instrument's grants by grant program name, then id (spec 3 §9). */
 export const listGrantRows = (db: Db | Tx, instrumentId: number) =>
-  selectGrants(db)
-    .where(eq(partnershipGrants.instrumentId, instrumentId))
-    .orderBy(asc(grantPrograms.name), asc(partnershipGrants.id));
+  instrumentGrants(db).execute({ instrumentId });
 
 export const getGrantRow = async (db: Db | Tx, id: number): Promise<GrantRow | undefined> => {
   const [row] = await selectGrants(db).where(eq(partnershipGrants.id, id));

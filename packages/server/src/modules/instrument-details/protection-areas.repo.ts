@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   waterQualityProtectionAreas as areas,
   bufferRestrictions,
@@ -39,9 +40,16 @@ const selectAreas = (db: Db | Tx) =>
     .innerJoin(livestockRestrictions, eq(livestockRestrictions.id, areas.livestockRestrictionId))
     .innerJoin(timberHarvestRestrictions, eq(timberHarvestRestrictions.id, areas.timberHarvestRestrictionId));
 
+const instrumentAreas = preparedOnce((db) =>
+  selectAreas(db)
+    .where(eq(areas.instrumentId, sql.placeholder('instrumentId')))
+    .orderBy(desc(areas.id))
+    .prepare('protection_areas_of_instrument'),
+);
+
 /** An instrument's protection areas, newest (highest id) first (spec 3 §9). */
 export const listProtectionAreaRows = (db: Db | Tx, instrumentId: number) =>
-  selectAreas(db).where(eq(areas.instrumentId, instrumentId)).orderBy(desc(areas.id));
+  instrumentAreas(db).execute({ instrumentId });
 
 export const getProtectionAreaRow = async (db: Db | Tx, id: number) => {
   const [row] = await selectAreas(db).where(eq(areas.id, id));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
+import { preparedOnce } from '../../db/prepared';
 import { lockProjectOfRecord } from '../../db/project-lock';
 import { qualified } from '../../db/qualified';
 import {
@@ -49,8 +50,8 @@ type AssociatedPropertyRow = {
  * The instrument with the names its details card shows, its unique terms and its properties, in one
  * statement: one snapshot without a transaction (three reads in one cost five round trips).
  */
-export const getInstrumentRow = async (db: Db, id: number) => {
-  const [row] = await db
+const instrumentById = preparedOnce((db) =>
+  db
     .select({
       id: instruments.id,
       version: instruments.version,
@@ -106,12 +107,16 @@ export const getInstrumentRow = async (db: Db, id: number) => {
     .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
     .leftJoin(localities, eq(localities.id, instruments.localityId))
     .leftJoin(users, eq(users.id, instruments.staffLeadId))
-    .where(eq(instruments.id, id));
+    .where(eq(instruments.id, sql.placeholder('id')))
+    .prepare('instrument_by_id'),
+);
+
+export const getInstrumentRow = async (db: Db, id: number) => {
+  const [row] = await instrumentById(db).execute({ id });
   return row;
 };
 
-/** The sidebar rows of a project's instruments (sorted by the service). */
-export const listProjectInstrumentRows = (db: Db, projectId: number) =>
+const projectInstruments = preparedOnce((db) =>
   db
     .select({
       id: instruments.id,
@@ -127,7 +132,13 @@ export const listProjectInstrumentRows = (db: Db, projectId: number) =>
     })
     .from(instruments)
     .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
-    .where(eq(instruments.projectId, projectId));
+    .where(eq(instruments.projectId, sql.placeholder('projectId')))
+    .prepare('instruments_of_project'),
+);
+
+/** The sidebar rows of a project's instruments (sorted by the service). */
+export const listProjectInstrumentRows = (db: Db, projectId: number) =>
+  projectInstruments(db).execute({ projectId });
 
 /** The instrument's row, locked for the rest of the transaction; undefined when absent. */
 export const lockInstrument = async (tx: Tx, id: number): Promise<InstrumentRow | undefined> => {

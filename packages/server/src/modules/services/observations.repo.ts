@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
+import { preparedOnce } from '../../db/prepared';
 import { observationAckTypes, observations, observationTypes } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
 
@@ -22,11 +23,16 @@ const withNames = (db: Db) =>
     .innerJoin(observationTypes, eq(observationTypes.id, observations.typeId))
     .innerJoin(observationAckTypes, eq(observationAckTypes.id, observations.ackTypeId));
 
+const serviceObservations = preparedOnce((db) =>
+  withNames(db)
+    .where(eq(observations.serviceId, sql.placeholder('serviceId')))
+    .orderBy(asc(observationTypes.sortOrder), asc(observationTypes.name), asc(observations.id))
+    .prepare('observations_of_service'),
+);
+
 /** A service's observations in the observation list's order (sort order, then name). */
 export const listObservationRows = (db: Db, serviceId: number) =>
-  withNames(db)
-    .where(eq(observations.serviceId, serviceId))
-    .orderBy(asc(observationTypes.sortOrder), asc(observationTypes.name), asc(observations.id));
+  serviceObservations(db).execute({ serviceId });
 
 export const getObservationRow = async (db: Db, id: number) => {
   const [row] = await withNames(db).where(eq(observations.id, id));

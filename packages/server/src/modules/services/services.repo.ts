@@ -1,9 +1,10 @@
 import { EventType, PropertyStatus } from '@app/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
 import { rowExists } from '../../db/exists';
+import { preparedOnce } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import {
   agreementTypes,
@@ -35,7 +36,7 @@ export const imagerySourceExists = (db: Db, id: number) => rowExists(db, imagery
  * properties, so a service shows (with its events and reviews) in every project it reaches. The
  * projects module composes it into its summary and delete queries.
  */
-export const projectServiceIds = (db: Db, projectId: number) =>
+export const projectServiceIds = (db: Db, projectId: number | Placeholder) =>
   union(
     db.select({ id: services.id }).from(services).where(eq(services.projectId, projectId)),
     db
@@ -45,8 +46,7 @@ export const projectServiceIds = (db: Db, projectId: number) =>
       .where(eq(properties.projectId, projectId)),
   );
 
-/** The services list of a project (spec 2 §2). */
-export const listProjectServiceRows = (db: Db, projectId: number) =>
+const projectServices = preparedOnce((db) =>
   db
     .select({
       id: services.id,
@@ -62,7 +62,13 @@ export const listProjectServiceRows = (db: Db, projectId: number) =>
     })
     .from(services)
     .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-    .where(inArray(services.id, projectServiceIds(db, projectId)));
+    .where(inArray(services.id, projectServiceIds(db, sql.placeholder('projectId'))))
+    .prepare('services_of_project'),
+);
+
+/** The services list of a project (spec 2 §2). */
+export const listProjectServiceRows = (db: Db, projectId: number) =>
+  projectServices(db).execute({ projectId });
 
 const propertyColumns = {
   id: properties.id,
@@ -90,18 +96,30 @@ export const listValidPropertyRows = (
       .where(eq(serviceProperties.serviceId, serviceId)),
   );
 
+const serviceProjectIds = preparedOnce((db) =>
+  db
+    .select({ projectId: services.projectId })
+    .from(services)
+    .where(eq(services.id, sql.placeholder('id')))
+    .prepare('project_of_service'),
+);
+
 /** A service's primary project; undefined when there is no such service. */
 export const getServiceProjectId = async (db: Db, id: number) =>
-  (await db.select({ projectId: services.projectId }).from(services).where(eq(services.id, id)))[0]
-    ?.projectId;
+  (await serviceProjectIds(db).execute({ id }))[0]?.projectId;
 
-/** The properties a service is on. */
-export const listServicePropertyRows = (db: Db, serviceId: number) =>
+const servicePropertyRows = preparedOnce((db) =>
   db
     .select(propertyColumns)
     .from(serviceProperties)
     .innerJoin(properties, eq(properties.id, serviceProperties.propertyId))
-    .where(eq(serviceProperties.serviceId, serviceId));
+    .where(eq(serviceProperties.serviceId, sql.placeholder('serviceId')))
+    .prepare('properties_of_service'),
+);
+
+/** The properties a service is on. */
+export const listServicePropertyRows = (db: Db, serviceId: number) =>
+  servicePropertyRows(db).execute({ serviceId });
 
 /** Project and status of the chosen properties, for the checks of spec 2 §5. */
 export const listPropertyFacts = (db: Db, ids: number[]) =>
@@ -115,9 +133,8 @@ export const listPropertyFacts = (db: Db, ids: number[]) =>
 const staffLead = alias(users, 'staff_lead');
 const reportCompletedBy = alias(users, 'report_completed_by');
 
-/** A service with the names its page shows, in one query. */
-export const getServiceRow = async (db: Db, id: number) => {
-  const [row] = await db
+const serviceById = preparedOnce((db) =>
+  db
     .select({
       service: services,
       categoryName: serviceCategories.name,
@@ -143,7 +160,13 @@ export const getServiceRow = async (db: Db, id: number) => {
     .innerJoin(agreementTypes, eq(agreementTypes.id, services.agreementTypeId))
     .leftJoin(staffLead, eq(staffLead.id, services.staffLeadId))
     .leftJoin(reportCompletedBy, eq(reportCompletedBy.id, services.reportCompletedById))
-    .where(eq(services.id, id));
+    .where(eq(services.id, sql.placeholder('id')))
+    .prepare('service_by_id'),
+);
+
+/** A service with the names its page shows, in one query. */
+export const getServiceRow = async (db: Db, id: number) => {
+  const [row] = await serviceById(db).execute({ id });
   return row;
 };
 
