@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
 import { projectsWithCoveredProperties, projectWithServices } from './demo-records';
+import { deleteServices } from './leave-demo-as-found';
 import { expectSignedIn, signIn } from './sign-in';
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
@@ -67,6 +68,8 @@ const asUser = async (
 test.describe('services', () => {
   test('Staff records an inspection with observations and closes it: refused while a review is open, then closed with its events, and the Word form reads back', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await signIn(page, 'staff', '/');
@@ -143,6 +146,8 @@ test.describe('services', () => {
     expect(xml).toContain('Selective cut on the north ridge');
     expect(xml).toContain('Timber Harvest');
     expect(xml).toContain('Inspection complete');
+    // Sam Staff leads it: the advanced search journey counts the Inspection services Sam leads.
+    await deleteServices(browser, baseURL as string, [serviceId]);
   });
 
   test('Staff creates a multi-property service across two projects; it shows in both', async ({ page }) => {
