@@ -18,3 +18,10 @@ export const preparedOnce = <Q>(build: (db: Db) => Q) => {
     return query;
   };
 };
+
+/**
+ * One prepared read per kind of record (an instrument's, a service's…) that differ only in the table or
+ * column they read by: `build` makes the kind's statement, named for it.
+ */
+export const preparedPerKind = <K extends string, Q>(kinds: readonly K[], build: (db: Db, kind: K) => Q) =>
+  preparedOnce((db) => Object.fromEntries(kinds.map((kind) => [kind, build(db, kind)])) as Record<K, Q>);

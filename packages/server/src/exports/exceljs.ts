@@ -1,13 +1,11 @@
 import type { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
 
-let loading: Promise<typeof ExcelJS> | undefined;
-
-/** exceljs takes most of a second to load: it is loaded by the first export, not at every start. */
-export const loadExcel = () => {
-  loading ??= import('exceljs').then((module) => module.default);
-  return loading;
-};
+/**
+ * exceljs takes most of a second to load: it is loaded by the first export, not at every start (as
+ * sharp, docx and jszip are by their first use: a dynamic import, which Node loads once).
+ */
+export const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 
 /**
  * Fills `stream` once exceljs has loaded, so a writer can still hand back its stream at once; any

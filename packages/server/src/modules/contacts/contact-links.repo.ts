@@ -1,7 +1,7 @@
-import type { ContactParentType } from '@app/domain';
+import { type ContactParentType, contactParentTypes } from '@app/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedPerKind } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import {
   contactLinkRoles,
@@ -24,17 +24,13 @@ const parentColumns = {
 };
 
 /** The project of the record a contact goes on (a service's primary project); undefined when there is no such record. */
-const parentProjectQueries = preparedOnce((db) => {
-  const select = (type: ContactParentType) => {
-    const table = parentTables[type];
-    return db
-      .select({ projectId: table.projectId })
-      .from(table)
-      .where(eq(table.id, sql.placeholder('id')))
-      .prepare(`${type}_project_id`);
-  };
-  return { instrument: select('instrument'), property: select('property'), service: select('service') };
-});
+const parentProjectQueries = preparedPerKind(contactParentTypes, (db, type) =>
+  db
+    .select({ projectId: parentTables[type].projectId })
+    .from(parentTables[type])
+    .where(eq(parentTables[type].id, sql.placeholder('id')))
+    .prepare(`${type}_project_id`),
+);
 
 export const getParentProjectId = async (db: Db, parent: ContactParent) => {
   const [row] = await parentProjectQueries(db)[parent.type].execute({ id: parent.id });
@@ -66,16 +62,14 @@ const linkColumns = {
 
 export type ContactLinkRow = Awaited<ReturnType<typeof listContactLinks>>[number];
 
-const recordLinkQueries = preparedOnce((db) => {
-  const select = (type: ContactParentType) =>
-    db
-      .select(linkColumns)
-      .from(contactLinks)
-      .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
-      .where(eq(parentColumns[type], sql.placeholder('id')))
-      .prepare(`contact_links_of_${type}`);
-  return { instrument: select('instrument'), property: select('property'), service: select('service') };
-});
+const recordLinkQueries = preparedPerKind(contactParentTypes, (db, type) =>
+  db
+    .select(linkColumns)
+    .from(contactLinks)
+    .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
+    .where(eq(parentColumns[type], sql.placeholder('id')))
+    .prepare(`contact_links_of_${type}`),
+);
 
 /** The contacts on one record, with their roles. */
 export const listContactLinks = (db: Db, parent: ContactParent) =>

@@ -1,10 +1,10 @@
 import { eventDayInstant } from '@app/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedPerKind } from '../../db/prepared';
 import { events, eventTypes, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
-import type { ChildParent } from './parents.repo';
+import { type ChildParent, childParentTypes } from './parents.repo';
 
 export type NewEvent = {
   instrumentId?: number;
@@ -46,14 +46,12 @@ const selectEvents = (db: Db | Tx) =>
 
 export type EventRow = Awaited<ReturnType<typeof getEventRow>> & {};
 
-const parentEvents = preparedOnce((db) => {
-  const of = (type: ChildParent['type']) =>
-    selectEvents(db)
-      .where(eq(type === 'instrument' ? events.instrumentId : events.serviceId, sql.placeholder('id')))
-      .orderBy(desc(events.date), desc(events.id))
-      .prepare(`events_of_${type}`);
-  return { instrument: of('instrument'), service: of('service') };
-});
+const parentEvents = preparedPerKind(childParentTypes, (db, type) =>
+  selectEvents(db)
+    .where(eq(type === 'instrument' ? events.instrumentId : events.serviceId, sql.placeholder('id')))
+    .orderBy(desc(events.date), desc(events.id))
+    .prepare(`events_of_${type}`),
+);
 
 /** A parent's events, date newest first then id descending (spec 3 §9), as the index reads them. */
 export const listEventRows = (db: Db, { type, id }: ChildParent) => parentEvents(db)[type].execute({ id });

@@ -1,12 +1,13 @@
 import { messages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedPerKind } from '../../db/prepared';
 import { instruments, services } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /** The record an event or a review belongs to. */
-export type ChildParentType = 'instrument' | 'service';
+export const childParentTypes = ['instrument', 'service'] as const;
+export type ChildParentType = (typeof childParentTypes)[number];
 export type ChildParent = { type: ChildParentType; id: number };
 
 const tables = { instrument: instruments, service: services } as const;
@@ -20,15 +21,13 @@ export const parentOf = (input: { instrumentId: number | null; serviceId: number
     ? { type: 'instrument', id: input.instrumentId }
     : { type: 'service', id: input.serviceId as number };
 
-const parentIds = preparedOnce((db) => {
-  const of = (type: ChildParentType) =>
-    db
-      .select({ id: tables[type].id })
-      .from(tables[type])
-      .where(eq(tables[type].id, sql.placeholder('id')))
-      .prepare(`${type}_exists`);
-  return { instrument: of('instrument'), service: of('service') };
-});
+const parentIds = preparedPerKind(childParentTypes, (db, type) =>
+  db
+    .select({ id: tables[type].id })
+    .from(tables[type])
+    .where(eq(tables[type].id, sql.placeholder('id')))
+    .prepare(`${type}_exists`),
+);
 
 /** 404 unless the instrument or service exists. */
 export const checkParentExists = async (db: Db | Tx, { type, id }: ChildParent) => {

@@ -2,10 +2,10 @@ import { ReviewStatus } from '@app/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedPerKind } from '../../db/prepared';
 import { reviewStatuses, reviews, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
-import type { ChildParent } from '../events/api';
+import { type ChildParent, childParentTypes } from '../events/api';
 
 const parentColumn = ({ type }: Pick<ChildParent, 'type'>) =>
   type === 'instrument' ? reviews.instrumentId : reviews.serviceId;
@@ -61,21 +61,15 @@ const selectReviews = (db: Db | Tx) =>
 
 export type ReviewRow = Awaited<ReturnType<typeof listReviewRows>>[number];
 
-const parentReviews = preparedOnce((db) => {
-  const of = (type: ChildParent['type']) =>
-    selectReviews(db)
-      .where(eq(parentColumn({ type }), sql.placeholder('id')))
-      .orderBy(
-        sql`${reviews.reviewStatusId} <> ${ReviewStatus.Open}`,
-        desc(reviews.openDate),
-        desc(reviews.id),
-      )
-      .prepare(`reviews_of_${type}`);
-  return { instrument: of('instrument'), service: of('service') };
-});
+const parentReviews = preparedPerKind(childParentTypes, (db, type) =>
+  selectReviews(db)
+    .where(eq(parentColumn({ type }), sql.placeholder('id')))
+    .orderBy(sql`${reviews.reviewStatusId} <> ${ReviewStatus.Open}`, desc(reviews.openDate), desc(reviews.id))
+    .prepare(`reviews_of_${type}`),
+);
 
 /** A parent's reviews: open ones first, then newest open date, then id descending. */
-export const listReviewRows = (db: Db, parent: ChildParent) =>
+export const listReviewRows = (db: Db | Tx, parent: ChildParent) =>
   parentReviews(db)[parent.type].execute({ id: parent.id });
 
 export const getReviewRow = async (db: Db | Tx, id: number): Promise<ReviewRow | undefined> => {
