@@ -8,33 +8,12 @@ import {
   tagTypeOptionSchema,
   tagTypeSchema,
 } from '@app/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  type CachedLookup,
-  getLookupList,
-  getServiceTypes,
-  listTagTypesWithUsage,
-  lookupLists,
-  matchesEtag,
-} from './lookups.service';
-
-/**
- * Answers a list held in memory with its ETag; 304 when the browser's copy is current. `no-cache`
- * lets the browser keep the list but ask each time (the answer is then a few bytes).
- */
-const sendCached = async <T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  list: Promise<CachedLookup<T>>,
-) => {
-  const { rows, etag } = await list;
-  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return rows;
-};
+import { sendCachedAnswer } from '../../lib/cached-answer';
+import { getLookupList, getServiceTypes, listTagTypesWithUsage, lookupLists } from './lookups.service';
 
 /** The schema a list answers with: the spec's fields only (extra columns are stripped by serialization). */
 const schemaFor = (path: string) => {
@@ -52,13 +31,14 @@ export const registerLookupRoutes = (app: FastifyInstance, { db }: { db: Db }) =
     api.get(
       `/api/${list.path}`,
       { schema: { tags: ['lookups'], response: { 200: z.array(schemaFor(list.path)) } } },
-      (request, reply) => sendCached(request, reply, getLookupList(db, list)),
+      async (request, reply) =>
+        sendCachedAnswer(request, reply, await getLookupList(db, list, schemaFor(list.path))),
     );
   }
   api.get(
     '/api/service/types',
     { schema: { tags: ['lookups'], response: { 200: z.array(serviceTypeOptionSchema) } } },
-    (request, reply) => sendCached(request, reply, getServiceTypes(db)),
+    async (request, reply) => sendCachedAnswer(request, reply, await getServiceTypes(db)),
   );
   api.get(
     '/api/instrument/tagtypes',

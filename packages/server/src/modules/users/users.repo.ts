@@ -4,8 +4,8 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { preparedOnce } from '../../db/prepared';
 import { users } from '../../db/schema';
 
-/** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
-export const upsertUserByOid = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {
+/** Inserts the user with this oid, or updates its name and view-only mark; answers the row. */
+export const upsertUserRow = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {
   const [row] = await db
     .insert(users)
     .values({ oid: user.oid, name: user.name, viewOnly: user.viewOnly })

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listUsers } from './users.service';
+import { sendCachedAnswer } from '../../lib/cached-answer';
+import { getUsersAnswer } from './users.service';
 
 export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/users',
     { schema: { tags: ['users'], summary: 'Active users', response: { 200: z.array(userSchema) } } },
-    () => listUsers(db),
+    async (request, reply) => sendCachedAnswer(request, reply, await getUsersAnswer(db)),
   );
   api.get(
     '/api/users/me',

@@ -1,5 +1,24 @@
+import { userSchema } from '@app/domain';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { listActiveUsers } from './users.repo';
+import { answerCache, toCachedAnswer } from '../../lib/cached-answer';
+import { listActiveUsers, upsertUserRow } from './users.repo';
+
+/**
+ * Every page asks for the user list (staff leads, reviewers), and it changes only when someone signs
+ * in for the first time or under a new name. It is held in memory for a second: a sign-in in this
+ * process shows at once, one in another process on the same PostgreSQL within that second.
+ */
+const held = answerCache({ maxAgeMs: 1000 });
+const usersAnswerSchema = z.array(userSchema);
 
 /** GET users: the active users, by name (the staff lead selector and the reviewers list). */
-export const listUsers = (db: Db) => listActiveUsers(db);
+export const getUsersAnswer = (db: Db) =>
+  held.get(db, 'users', async () => toCachedAnswer(await listActiveUsers(db), usersAnswerSchema));
+
+/** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
+export const upsertUserByOid = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {
+  const row = await upsertUserRow(db, user);
+  held.invalidate();
+  return row;
+};
