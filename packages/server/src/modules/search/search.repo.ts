@@ -203,15 +203,24 @@ export type SearchRowOf<T extends SearchEntityType> = {
       : never;
 };
 
+/** The expression a search sorts by (its id when the sort is not the type's). */
+const sortExpression = (query: { id: AnyColumn; sort: Record<string, SQL | AnyColumn> }, sortBy: string) =>
+  query.sort[sortBy] ?? query.id;
+
+/** The order of a sort key and the id after it: rows with equal sort values keep a stable order across pages. */
+const orderBy = (
+  key: SQL | AnyColumn | SQL.Aliased,
+  id: AnyColumn | SQL.Aliased,
+  sortDirection: SortDirection,
+) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  return [sql`${key} ${direction} nulls last`, sql`${id} ${direction}`];
+};
+
 const orderOf = (
   query: { id: AnyColumn; sort: Record<string, SQL | AnyColumn> },
   { sortBy, sortDirection }: Pick<SearchPage, 'sortBy' | 'sortDirection'>,
-) => {
-  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
-  const expression = query.sort[sortBy] ?? query.id;
-  // Rows with equal sort values keep a stable order across pages.
-  return [sql`${expression} ${direction} nulls last`, sql`${query.id} ${direction}`];
-};
+) => orderBy(sortExpression(query, sortBy), query.id, sortDirection);
 
 const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offset }: SearchPage) =>
   select
@@ -231,14 +240,25 @@ const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offse
 export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
   const query = rowQueries(db)[type];
   const order = orderOf(query, search);
-  const matches = page(
+  // Counted in a subquery, then paged: with the window and the LIMIT in one query, the planner costs
+  // the plan as if it stopped after the page's rows, though the window reads every match first. At
+  // 27,000 matches it then chose to sort the matches and probe a semi-join once for each (3× the time).
+  const counted = (
     query.select({
       id: sql<number>`${query.id}`.as('match_id'),
+      sortKey: sql`${sortExpression(query, search.sortBy)}`.as('sort_key'),
       totalCount: totalCount.as('total_count'),
-    }) as unknown as PgSelect,
-    order,
-    search,
-  ).as('matches');
+    }) as unknown as PgSelect
+  )
+    .where(search.where)
+    .as('counted');
+  const matches = db
+    .select({ id: counted.id, totalCount: counted.totalCount })
+    .from(counted)
+    .orderBy(...orderBy(counted.sortKey, counted.id, search.sortDirection))
+    .limit(search.limit)
+    .offset(search.offset)
+    .as('matches');
   const rows = (await (
     query.select({ ...query.fields, totalCount: matches.totalCount }) as unknown as PgSelect
   )
