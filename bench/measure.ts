@@ -78,7 +78,12 @@ export const reportRatio = (
         : ` (budget ≤ ${budget}×: OVER)`;
   // On the embedded engine the SQL runs inside the server process: its own CPU is taken off.
   const nodeCpu = sqlCpuInServer ? api.cpuPerCall - direct.cpuPerCall : api.cpuPerCall;
+  // Less than its SQL's own CPU: the call is answered from memory, without its SQL.
+  const cpu =
+    nodeCpu >= 0
+      ? `Node CPU beyond the SQL ${nodeCpu.toFixed(3)} ms per call`
+      : `server CPU ${api.cpuPerCall.toFixed(3)} ms per call, below its SQL's (answered from memory)`;
   console.log(
-    `${'  → API / SQL'.padEnd(48)} p50 ${ratio.toFixed(1)}×  p95 ${(api.p95 / direct.p95).toFixed(1)}×${verdict}; Node CPU beyond the SQL ${nodeCpu.toFixed(3)} ms per call`,
+    `${'  → API / SQL'.padEnd(48)} p50 ${ratio.toFixed(1)}×  p95 ${(api.p95 / direct.p95).toFixed(1)}×${verdict}; ${cpu}`,
   );
 };
