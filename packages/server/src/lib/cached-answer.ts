@@ -76,7 +76,8 @@ const sameOrNew = (held: Entry | undefined, fresh: CachedAnswer) =>
     : fresh;
 
 /**
- * Answers held per database handle and key. Each is read again once it is `maxAgeMs` old, which
+ * Answers held per database handle and key, each written by the route's response schema. Each is
+ * read again once it is `maxAgeMs` old, which
  * bounds how long another server process on the same PostgreSQL may answer a stale copy, or at once
  * after `invalidate()`, which a write in this process calls after its transaction commits.
  * Requests that find an answer missing share one read.
@@ -85,7 +86,7 @@ export const answerCache = ({ maxAgeMs }: { maxAgeMs: number }) => {
   let generation = 0;
   const caches = new WeakMap<Db, Map<string, Entry>>();
   return {
-    get: (db: Db, key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> => {
+    get: (db: Db, key: string, schema: z.ZodType, read: () => Promise<unknown>): Promise<CachedAnswer> => {
       let answers = caches.get(db);
       if (!answers) {
         answers = new Map();
@@ -95,7 +96,8 @@ export const answerCache = ({ maxAgeMs }: { maxAgeMs: number }) => {
       const entry = answers.get(key);
       if (entry && entry.generation === generation && now - entry.loadedAt < maxAgeMs) return entry.value;
       // Stamped with the generation it started in: a write during the read leaves it stale.
-      const fresh: Entry = { generation, loadedAt: now, value: load().then((a) => sameOrNew(entry, a)) };
+      const value = read().then((rows) => sameOrNew(entry, toCachedAnswer(rows, schema)));
+      const fresh: Entry = { generation, loadedAt: now, value };
       answers.set(key, fresh);
       const held = answers;
       fresh.value.catch(() => {

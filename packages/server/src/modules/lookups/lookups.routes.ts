@@ -28,17 +28,18 @@ const schemaFor = (path: string) => {
 export const registerLookupRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const list of lookupLists) {
+    const answer = z.array(schemaFor(list.path));
     api.get(
       `/api/${list.path}`,
-      { schema: { tags: ['lookups'], response: { 200: z.array(schemaFor(list.path)) } } },
-      async (request, reply) =>
-        sendCachedAnswer(request, reply, await getLookupList(db, list, schemaFor(list.path))),
+      { schema: { tags: ['lookups'], response: { 200: answer } } },
+      async (request, reply) => sendCachedAnswer(request, reply, await getLookupList(db, list, answer)),
     );
   }
+  const serviceTypesAnswer = z.array(serviceTypeOptionSchema);
   api.get(
     '/api/service/types',
-    { schema: { tags: ['lookups'], response: { 200: z.array(serviceTypeOptionSchema) } } },
-    async (request, reply) => sendCachedAnswer(request, reply, await getServiceTypes(db)),
+    { schema: { tags: ['lookups'], response: { 200: serviceTypesAnswer } } },
+    async (request, reply) => sendCachedAnswer(request, reply, await getServiceTypes(db, serviceTypesAnswer)),
   );
   api.get(
     '/api/instrument/tagtypes',

@@ -1,7 +1,6 @@
-import { serviceTypeOptionSchema } from '@app/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { answerCache, toCachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/cached-answer';
 import { type LookupList, listLookup, listServiceTypes, listTagTypes } from './lookups.repo';
 
 type Dated = { archiveDate: Date | null };
@@ -22,15 +21,15 @@ const withIsoDates = <T extends Dated>(rows: T[]) =>
   rows.map((r) => ({ ...r, archiveDate: isoOrNull(r.archiveDate) }));
 
 const cached = <T extends Dated>(db: Db, key: string, schema: z.ZodType, read: () => Promise<T[]>) =>
-  held.get(db, key, async () => toCachedAnswer(withIsoDates(await read()), z.array(schema)));
+  held.get(db, key, schema, async () => withIsoDates(await read()));
 
-/** One lookup list of spec 1 §7 / spec 3 §7, archived options included, as `schema` writes an option. */
+/** One lookup list of spec 1 §7 / spec 3 §7, archived options included, as `schema` writes it. */
 export const getLookupList = (db: Db, list: LookupList, schema: z.ZodType) =>
   cached(db, list.path, schema, () => listLookup(db, list));
 
-/** Service types with their category. */
-export const getServiceTypes = (db: Db) =>
-  cached(db, 'service/types', serviceTypeOptionSchema, () => listServiceTypes(db));
+/** Service types with their category, as `schema` writes them. */
+export const getServiceTypes = (db: Db, schema: z.ZodType) =>
+  cached(db, 'service/types', schema, () => listServiceTypes(db));
 
 /** The lists answered from memory, one route each. */
 export { lookupLists } from './lookups.repo';

@@ -6,12 +6,14 @@ import type { Db } from '../../db/client';
 import { sendCachedAnswer } from '../../lib/cached-answer';
 import { getUsersAnswer } from './users.service';
 
+const usersAnswer = z.array(userSchema);
+
 export const registerUserRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/users',
-    { schema: { tags: ['users'], summary: 'Active users', response: { 200: z.array(userSchema) } } },
-    async (request, reply) => sendCachedAnswer(request, reply, await getUsersAnswer(db)),
+    { schema: { tags: ['users'], summary: 'Active users', response: { 200: usersAnswer } } },
+    async (request, reply) => sendCachedAnswer(request, reply, await getUsersAnswer(db, usersAnswer)),
   );
   api.get(
     '/api/users/me',

@@ -1,7 +1,6 @@
-import { userSchema } from '@app/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { answerCache, toCachedAnswer } from '../../lib/cached-answer';
+import { answerCache } from '../../lib/cached-answer';
 import { listActiveUsers, upsertUserRow } from './users.repo';
 
 /**
@@ -10,11 +9,10 @@ import { listActiveUsers, upsertUserRow } from './users.repo';
  * process shows at once, one in another process on the same PostgreSQL within that second.
  */
 const held = answerCache({ maxAgeMs: 1000 });
-const usersAnswerSchema = z.array(userSchema);
 
-/** GET users: the active users, by name (the staff lead selector and the reviewers list). */
-export const getUsersAnswer = (db: Db) =>
-  held.get(db, 'users', async () => toCachedAnswer(await listActiveUsers(db), usersAnswerSchema));
+/** GET users: the active users, by name (the staff lead selector and the reviewers list), as `schema` writes them. */
+export const getUsersAnswer = (db: Db, schema: z.ZodType) =>
+  held.get(db, 'users', schema, () => listActiveUsers(db));
 
 /** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
 export const upsertUserByOid = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {
