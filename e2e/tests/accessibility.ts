@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The phone width the product must fit (DESIGN §7): nothing clipped, nothing to scroll sideways. */
 export const phone = { width: 390, height: 844 };
@@ -34,6 +34,53 @@ export const expectAccessible = async (page: Page) => {
   expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
 };
 
+/**
+ * What a screen opens above itself: a date field's calendar, a select's drop-down, a menu. axe reads
+ * only what is in the page, so each is opened before it runs (a picker's month buttons and the
+ * neighbouring month's days exist only while it is open).
+ */
+export type Opener = { what: string; open: (page: Page) => Promise<void> };
+
+/** Opens a date field's calendar by clicking the field (after `reveal` opens its form), and waits for its days. */
+export const datePicker = (
+  field: (page: Page) => Locator,
+  reveal?: (page: Page) => Promise<void>,
+): Opener => ({
+  what: 'date picker',
+  open: async (page) => {
+    await reveal?.(page);
+    await field(page).click();
+    await expect(page.locator('[data-dates-dropdown] table').first()).toBeVisible();
+  },
+});
+
+/** Opens a select's drop-down (a combobox's list of options). */
+export const selectDropDown = (field: (page: Page) => Locator): Opener => ({
+  what: 'select drop-down',
+  open: async (page) => {
+    await field(page).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  },
+});
+
+/** Opens a menu from its button. */
+export const menu = (button: (page: Page) => Locator): Opener => ({
+  what: 'menu',
+  open: async (page) => {
+    await button(page).click();
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+  },
+});
+
+/** axe with each of the screen's pickers and menus open in turn, closed again (Escape) after each. */
+export const expectAccessibleWhenOpen = async (page: Page, openers: readonly Opener[]) => {
+  for (const opener of openers) {
+    await opener.open(page);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+  }
+};
+
 /** The page is no wider than the window: a wide table scrolls inside its own frame, not the page. */
 export const expectNoSidewaysScroll = async (page: Page) => {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -41,15 +88,23 @@ export const expectNoSidewaysScroll = async (page: Page) => {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect.soft(scrollWidth, `page width at ${page.url()}`).toBeLessThanOrEqual(clientWidth);
-  // A control whose label is cut ('Vie' for 'View') is as bad as a page that scrolls sideways.
-  const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a, [role="tab"]')]
+  await expectNothingClipped(page);
+};
+
+/**
+ * No control or badge is cut short: a label cut ('Vie' for 'View', 'NOT MO…' for 'Not monitored') is
+ * as bad as a page that scrolls sideways.
+ */
+export const expectNothingClipped = async (page: Page) => {
+  const clipped = await page.evaluate(() => {
+    const labelled = 'button, a, [role="tab"], .mantine-Badge-root';
+    return [...document.querySelectorAll<HTMLElement>(labelled)]
       .filter((el) => el.offsetParent !== null)
       .flatMap((el) => [el, ...el.querySelectorAll<HTMLElement>('span')])
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
-      .map((el) => (el.closest('button, a, [role="tab"]') as HTMLElement).innerText.trim())
-      .filter((text, i, all) => text && all.indexOf(text) === i),
-  );
+      .map((el) => (el.closest(labelled) as HTMLElement).innerText.trim())
+      .filter((text, i, all) => text && all.indexOf(text) === i);
+  });
   expect.soft(clipped, `controls cut short at ${page.url()}`).toEqual([]);
 };
 

@@ -1,15 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, expectOneHeadingAndBanner, phone } from './accessibility';
+import {
+  datePicker,
+  expectAccessible,
+  expectAccessibleWhenOpen,
+  expectNoSidewaysScroll,
+  expectOneHeadingAndBanner,
+  menu,
+  type Opener,
+  phone,
+  selectDropDown,
+} from './accessibility';
 import { expectSignedIn, signIn } from './sign-in';
 
 /** The organisation's own contact in the demo CRM copy. */
 const organisationContact = '4110.0.1000000';
 
+type Size = 'desktop' | 'phone';
+
 /**
  * Every screen a user reaches, as each size: axe finds nothing serious or critical, and on a phone
- * nothing is wider than the screen. Pages wait for their own content before they are checked.
+ * nothing is wider than the screen. Pages wait for their own content before they are checked. On
+ * representative screens axe runs again with a date picker, a select's drop-down or a menu open.
  */
-const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (size: Size) => Opener[] }[] = [
   {
     path: '/',
     ready: (p) => expect(p.getByRole('region', { name: 'Statewide Map', exact: true })).toBeVisible(),
@@ -35,6 +48,9 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     path: '/project/5',
     ready: (p) => expect(p.getByRole('region', { name: 'Project Details' })).toBeVisible(),
+    // On a phone the project's tabs fold into a menu.
+    open: (size) =>
+      size === 'phone' ? [menu((p) => p.getByRole('button', { name: /^Project section:/ }))] : [],
   },
   {
     // A project with open reviews and many events: the widest summary.
@@ -65,10 +81,20 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
       expect(
         p.getByRole('region', { name: 'Inspection Details' }).getByRole('heading', { name: 'Observations' }),
       ).toBeVisible(),
+    open: () => [
+      datePicker(
+        (p) => p.getByRole('form', { name: 'Add Event' }).getByRole('textbox', { name: 'Date' }),
+        (p) => p.getByRole('region', { name: 'Events' }).getByRole('button', { name: 'Add Event' }).click(),
+      ),
+      selectDropDown((p) =>
+        p.getByRole('form', { name: 'Add Event' }).getByRole('combobox', { name: 'Event Type' }),
+      ),
+    ],
   },
   {
     path: '/project/5/services/new',
     ready: (p) => expect(p.getByRole('button', { name: 'Search Contacts' })).toBeVisible(),
+    open: () => [selectDropDown((p) => p.getByRole('combobox', { name: 'Category' }))],
   },
   {
     path: '/service/newMultiProperty',
@@ -78,6 +104,24 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
     path: '/project/1/instruments/3',
     ready: (p) =>
       expect(p.getByRole('region', { name: 'Instrument Details' }).getByText('Instrument ID')).toBeVisible(),
+    open: () => [
+      datePicker(
+        (p) =>
+          p
+            .getByRole('form', { name: 'Edit Instrument Details' })
+            .getByRole('textbox', { name: 'Executed Date' }),
+        (p) =>
+          p
+            .getByRole('region', { name: 'Instrument Details' })
+            .getByRole('button', { name: 'Edit Instrument Details' })
+            .click(),
+      ),
+    ],
+  },
+  {
+    path: '/stewardship/ledger',
+    ready: (p) => expect(p.getByRole('table', { name: 'Accreditation Ledger' })).toBeVisible(),
+    open: () => [selectDropDown((p) => p.getByRole('combobox', { name: 'Order' }))],
   },
   {
     path: '/project/5/instruments/new',
@@ -97,7 +141,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void> }[] = [
 
 const screensPerTest = 5;
 
-for (const size of ['desktop', 'phone'] as const) {
+for (const size of ['desktop', 'phone'] as const satisfies Size[]) {
   test.describe(`every screen on a ${size}`, () => {
     if (size === 'phone') test.use({ viewport: phone });
 
@@ -107,7 +151,7 @@ for (const size of ['desktop', 'phone'] as const) {
       test(`is accessible and fits the screen as Admin: ${part[0].path} to ${part.at(-1)?.path}`, async ({
         page,
       }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         await signIn(page, 'admin');
         await expectSignedIn(page, 'admin');
         for (const screen of part) {
@@ -116,6 +160,7 @@ for (const size of ['desktop', 'phone'] as const) {
           await expectAccessible(page);
           await expectOneHeadingAndBanner(page);
           if (size === 'phone') await expectNoSidewaysScroll(page);
+          await expectAccessibleWhenOpen(page, screen.open?.(size) ?? []);
         }
       });
     }

@@ -32,6 +32,17 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'progressbar' } },
     // A button keeps its whole label beside long text on a phone ('View', not 'Vie').
     Button: { styles: { root: { flexShrink: 0 } } },
+    // A select's list scrolls itself, the listbox its field controls, not a wrapper inside it: axe
+    // (scrollable-region-focusable, serious) asks a scrolling box to be focusable unless it is that popup.
+    ...Object.fromEntries(
+      ['Select', 'MultiSelect', 'TagsInput'].map((name) => [
+        name,
+        {
+          defaultProps: { withScrollArea: false },
+          styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+        },
+      ]),
+    ),
     // A table wider than a phone scrolls inside its card, and shows its scrollbar as the cue.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { type: 'always', offsetScrollbars: 'x' } } },
   },

@@ -61,4 +61,16 @@ describe('DateInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear date' }));
     expect(screen.getByRole('status')).toHaveTextContent('null');
   });
+
+  it('names the picker’s month buttons, and draws the neighbouring month’s days without fading them', async () => {
+    renderWithProviders(<Field initial="2024-03-05" />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Event Date' }));
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a month' })).toBeInTheDocument();
+    // 29 February 2024 opens March's first week: styled by date-input.css (opacity 1, the dimmed grey).
+    const outside = screen.getByRole('button', { name: '29 February 2024' });
+    expect(outside).toHaveAttribute('data-outside');
+    expect(outside).toHaveClass('date-input-day');
+  });
 });

@@ -3,10 +3,23 @@ import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputP
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { useState } from 'react';
+import './date-input.css';
 
 dayjs.extend(customParseFormat);
 
 const displayFormat = 'MM/DD/YYYY';
+
+/** The picker's arrows and level buttons by name: Mantine leaves them unnamed (axe: critical). */
+const pickerLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
 
 /** Reads what a user typed as a US date (leading zeros optional) into the picker's YYYY-MM-DD value. */
 export const parseUsDate = (text: string): string | null => {
@@ -42,6 +55,8 @@ export const DateInput = ({ value, onChange, disableFuture = false, maxDate, ...
     <MantineDateInput
       placeholder={displayFormat}
       clearable
+      ariaLabels={pickerLabels}
+      classNames={{ day: 'date-input-day' }}
       {...props}
       error={props.error ?? (typedFuture ? messages.futureDate(label) : undefined)}
       value={value}

@@ -39,7 +39,9 @@ export const ProjectBar = ({ projectId }: { projectId: number }) => {
     <Paper withBorder p="sm" mb="md" radius="md">
       <ProjectTitle projectId={projectId} />
       {phone ? (
-        <Menu position="bottom-start">
+        // No focus placeholder: Mantine's is a 'presentation' child a menu may not hold (axe: critical);
+        // the first item takes focus instead.
+        <Menu position="bottom-start" withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="light" mt="xs" aria-label={`Project section: ${projectSegmentLabel(pathname)}`}>
               {projectSegmentLabel(pathname)} ▾
