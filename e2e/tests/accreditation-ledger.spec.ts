@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { expectAccessible, expectNoSidewaysScroll, expectNothingClipped, phone } from './accessibility';
 import { deleteServices } from './leave-demo-as-found';
 import { expectSignedIn, signIn } from './sign-in';
 
@@ -165,6 +165,21 @@ test.describe('accreditation ledger', () => {
       `Land-Conservation-Project-List-${thisYear - 2}-${thisYear}.xlsx`,
     );
     await deleteServices(browser, baseURL as string, [serviceId]);
+  });
+
+  test('at 1366 px no state is cut short, and the page says why the search can count differently', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, 'viewer', '/stewardship/ledger');
+    await expectSignedIn(page, 'viewer');
+    const table = page.getByRole('table', { name: 'Accreditation Ledger' });
+    await expect(table.getByText('Not monitored').first()).toBeVisible();
+    await expectNothingClipped(page);
+    // The next ground visit is due by a day, not a year.
+    await expect(table.getByText(/^Due (by \d{2}\/\d{2}\/\d{4}|now)/).first()).toBeVisible();
+    await expect(table.getByText(/^Due by \d{4}\b(?!\/)/)).toHaveCount(0);
+    await expect(page.getByText(/Monitored in Year.*in the Advanced Search/)).toBeVisible();
   });
 
   test('a view-only user reads the ledger on a phone, filters it and keeps the filter in the address', async ({

@@ -214,7 +214,7 @@ describe('groundVisitStanding', () => {
     ];
     expect(groundVisitStanding(easement, inspections, today)).toEqual({
       lastGroundVisit: '2019-06-01',
-      groundVisitDueBy: 2024,
+      groundVisitDueBy: '2024-06-01',
       groundVisitOverdue: true,
     });
     // Each remote year is still monitored: the ground visit is its own requirement.
@@ -226,17 +226,28 @@ describe('groundVisitStanding', () => {
       'notMonitored',
     ]);
   });
-  it('a ground visit four years ago is due by next year', () => {
+  it('a ground visit four years ago is due by its day five years on', () => {
     expect(groundVisitStanding(easement, [inspection({ date: '2022-08-01' })], today)).toEqual({
       lastGroundVisit: '2022-08-01',
-      groundVisitDueBy: 2027,
+      groundVisitDueBy: '2027-08-01',
       groundVisitOverdue: false,
     });
+  });
+  it('is due on the day five years on and overdue the day after; 29 February falls due on 28 February', () => {
+    const visit = [inspection({ date: '2021-03-10' })];
+    expect(groundVisitStanding(easement, visit, '2026-03-10')).toMatchObject({
+      groundVisitDueBy: '2026-03-10',
+      groundVisitOverdue: false,
+    });
+    expect(groundVisitStanding(easement, visit, '2026-03-11').groundVisitOverdue).toBe(true);
+    expect(
+      groundVisitStanding(easement, [inspection({ date: '2024-02-29' })], '2026-03-10').groundVisitDueBy,
+    ).toBe('2029-02-28');
   });
   it('never visited: counted from the executed date, else due now', () => {
     expect(groundVisitStanding({ executedDate: '2023-02-01', propertyIds: [1] }, [], today)).toEqual({
       lastGroundVisit: null,
-      groundVisitDueBy: 2028,
+      groundVisitDueBy: '2028-02-01',
       groundVisitOverdue: false,
     });
     expect(groundVisitStanding({ executedDate: null, propertyIds: [1] }, [], today).groundVisitOverdue).toBe(

@@ -4,7 +4,7 @@ import type { InspectionMethod } from '../services/services.schema';
  * The accreditation ledger (issue 21; Land Trust Alliance practice 11C): for an easement (an Active
  * instrument with the properties it covers) and a calendar year in New York, whether it was
  * monitored, how, when, by whom and which required elements its report lacks; and when a ground
- * visit was last made and by which year the next is due. The server reads the records and calls
+ * visit was last made and by which day the next is due. The server reads the records and calls
  * these functions for every cell it answers, the ledger's export included; they are also the
  * reference its tests compare with. The choices the issue left open are in docs/decisions.md.
  */
@@ -209,9 +209,9 @@ export const ledgerCell = (
 export type GroundVisitStanding = {
   /** The latest ground visit up to today, or null. */
   lastGroundVisit: string | null;
-  /** The year by which the next ground visit is due: five after the last, else after execution. */
-  groundVisitDueBy: number | null;
-  /** The due year has passed (with no visit and no executed date, a visit is due now). */
+  /** The day (YYYY-MM-DD) by which the next ground visit is due: five years after the last, else after execution. */
+  groundVisitDueBy: string | null;
+  /** The due day has passed (with no visit and no executed date, a visit is due now). */
   groundVisitOverdue: boolean;
 };
 
@@ -230,11 +230,11 @@ const standingOf = (
     )
       lastGroundVisit = inspection.date;
   const from = lastGroundVisit ?? executedDate;
-  const groundVisitDueBy = from === null ? null : yearOf(from) + GroundVisitEveryYears;
+  const groundVisitDueBy = from === null ? null : addMonths(from, 12 * GroundVisitEveryYears);
   return {
     lastGroundVisit,
     groundVisitDueBy,
-    groundVisitOverdue: groundVisitDueBy === null || groundVisitDueBy < yearOf(today),
+    groundVisitOverdue: groundVisitDueBy === null || groundVisitDueBy < today,
   };
 };
 

@@ -77,7 +77,7 @@ export const ledgerRowSchema = z.object({
   executedDate: day.nullable(),
   properties: z.array(z.object({ id: z.number().int(), name: z.string().nullable() })),
   lastGroundVisit: day.nullable(),
-  groundVisitDueBy: z.number().int().nullable(),
+  groundVisitDueBy: day.nullable(),
   groundVisitOverdue: z.boolean(),
   cells: z.array(ledgerCellSchema),
 });

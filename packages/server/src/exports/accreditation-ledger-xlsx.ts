@@ -50,17 +50,16 @@ export const writeLedgerXlsx = (rows: LedgerRow[], years: number[]): Readable =>
     { header: 'Agreement Type', width: 22, value: (r) => r.agreementTypeName },
     { header: 'Locality', width: 18, value: (r) => r.localityName },
     { header: 'Staff Lead', width: 20, value: (r) => r.staffLeadName },
-    { header: 'Executed Date', width: 14, value: (r) => day(r.executedDate) },
+    { header: 'Executed Date', width: 14, date: true, value: (r) => r.executedDate },
     { header: 'Properties', width: 30, value: propertyNames },
-    { header: 'Last Ground Visit', width: 17, value: (r) => day(r.lastGroundVisit) },
+    { header: 'Last Ground Visit', width: 17, date: true, value: (r) => r.lastGroundVisit },
     {
       header: 'Ground Visit Due By',
       width: 19,
-      value: (r) =>
-        r.groundVisitDueBy === null
-          ? 'Now'
-          : `${r.groundVisitDueBy}${r.groundVisitOverdue ? ' (overdue)' : ''}`,
+      date: true,
+      value: (r) => r.groundVisitDueBy ?? 'Now',
     },
+    { header: 'Ground Visit Overdue', width: 20, value: (r) => (r.groundVisitOverdue ? 'Yes' : 'No') },
     ...years.map((year, at) => ({
       header: String(year),
       width: 44,
@@ -81,14 +80,16 @@ export const writeProjectListXlsx = (rows: ProjectListRow[], years: number[]): R
     { header: 'Property', width: 30, value: propertyNames },
     { header: 'Acres', width: 12, value: (r) => r.acres },
     { header: 'Locality', width: 18, value: (r) => r.localityName },
-    { header: 'Executed Date', width: 14, value: (r) => day(r.executedDate) },
-    { header: 'Recorded Date', width: 14, value: (r) => day(r.recordedDate) },
+    { header: 'Executed Date', width: 14, date: true, value: (r) => r.executedDate },
+    { header: 'Recorded Date', width: 14, date: true, value: (r) => r.recordedDate },
+    // The day monitored, else the year's state in words.
     ...years.map((year, at) => ({
       header: `Monitored ${year}`,
       width: 16,
+      date: true,
       value: (r: ProjectListRow) => {
         const cell = cellOf(r, year, at);
-        return cell.date === null ? ledgerCellStateLabels[cell.state] : day(cell.date);
+        return cell.date ?? ledgerCellStateLabels[cell.state];
       },
     })),
   ];

@@ -3,7 +3,17 @@ import { type SearchEntityType, type SearchRows, searchCellValue, searchColumns 
 import type ExcelJS from 'exceljs';
 import { loadExcel, writeWhenLoaded } from './exceljs';
 
-export type SheetColumn<R> = { header: string; width?: number; value: (row: R) => string | number | null };
+export type SheetColumn<R> = {
+  header: string;
+  width?: number;
+  value: (row: R) => string | number | null;
+  /**
+   * Its values are calendar days ('YYYY-MM-DD'), written as date cells shown MM/DD/YYYY (Excel sorts
+   * and filters them as dates); any other value in it is written as it is. Honoured by
+   * `streamSheetXlsx` (the ledger's workbooks).
+   */
+  date?: boolean;
+};
 
 const bold = { bold: true };
 

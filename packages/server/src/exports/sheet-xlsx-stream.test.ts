@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, streamSheetXlsx, xmlText } from './sheet-xlsx-stream';
+import { columnLetters, excelDay, streamSheetXlsx, xmlText } from './sheet-xlsx-stream';
 import { zipStream } from './zip-stream';
 
 const bytesOf = async (stream: Readable) => {
@@ -88,6 +88,33 @@ describe('streamSheetXlsx', () => {
     expect(sheet.getCell('B2').font?.bold).toBeFalsy();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.columns.map((c) => c.width)).toEqual([8, 30, 16]);
+  });
+
+  it('writes a date column’s days as date cells shown MM/DD/YYYY, and anything else in it as it is', async () => {
+    const days = [
+      { header: 'Day', date: true, value: (r: { day: string | null }) => r.day },
+      { header: 'As text', value: (r: { day: string | null }) => r.day },
+    ];
+    const rows = [
+      { day: '2024-02-29' },
+      { day: '1900-03-01' },
+      { day: 'Now' },
+      { day: null },
+      { day: '1899-12-31' },
+    ];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await bytesOf(streamSheetXlsx('Days', days, rows))) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getCell('A2').value).toEqual(new Date(Date.UTC(2024, 1, 29)));
+    expect(sheet.getCell('A2').numFmt).toBe('mm/dd/yyyy');
+    expect(sheet.getCell('A3').value).toEqual(new Date(Date.UTC(1900, 2, 1)));
+    expect(sheet.getCell('A4').value).toBe('Now');
+    expect(sheet.getCell('A5').value).toBeNull();
+    // Before 1 March 1900 Excel's serials are off by its phantom leap day: such a day stays text.
+    expect(sheet.getCell('A6').value).toBe('1899-12-31');
+    expect(sheet.getCell('B2').value).toBe('2024-02-29');
+    expect(excelDay('2024-02-29')).toBe(45351);
+    expect(excelDay('02/29/2024')).toBeNull();
   });
 
   it('streams rows as they come and writes an empty sheet with its header alone', async () => {

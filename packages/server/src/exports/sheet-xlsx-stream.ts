@@ -6,8 +6,8 @@ import { zipStream } from './zip-stream';
  * One sheet of rows as an .xlsx file, its XML written straight from the values and zipped as it goes:
  * the accreditation ledger's 24,000 easements by 15 columns took exceljs's streaming writer 1.1–2.8 s
  * of CPU (a model object and a style lookup per cell), and take this about a tenth of that. It writes
- * what those workbooks use and no more: text and number cells (text inline, not in a shared table), a
- * bold header row that stays in view, column widths.
+ * what those workbooks use and no more: text, number and date cells (text inline, not in a shared
+ * table), a bold header row that stays in view, column widths.
  */
 
 const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -60,6 +60,24 @@ const cell = (ref: string, value: string | number | null | undefined, style: str
   return `<c r="${ref}"${style} t="inlineStr"><is><t${keep ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
 };
 
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+const msPerDay = 86_400_000;
+/** Excel's day 0 (1900 date system, with its phantom 29 February 1900): 30 December 1899. */
+const excelEpoch = Date.UTC(1899, 11, 30);
+
+/** A calendar day as Excel's serial day number, or null when the value is not a day 'YYYY-MM-DD'. */
+export const excelDay = (value: string): number | null => {
+  const match = calendarDay.exec(value);
+  if (!match) return null;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // Before 1 March 1900 Excel's serials count a 29 February 1900 that never was: such a day stays text.
+  const serial = (at - excelEpoch) / msPerDay;
+  return serial >= 61 ? serial : null;
+};
+
+/** The cell style of a date column's days: style 2, MM/DD/YYYY as the app shows them. */
+const dateStyle = ' s="2"';
+
 async function* sheetXml<R>(columns: SheetColumn<R>[], rows: Iterable<R> | AsyncIterable<R>) {
   const letters = columns.map((_, i) => columnLetters(i));
   const widths = columns
@@ -69,7 +87,12 @@ async function* sheetXml<R>(columns: SheetColumn<R>[], rows: Iterable<R> | Async
   yield `${declaration}<worksheet xmlns="${ns}" xmlns:r="${relNs}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${widths}</cols><sheetData><row r="1">${header}</row>`;
   const rowXml = (row: R, r: number) => {
     let xml = `<row r="${r}">`;
-    for (let i = 0; i < columns.length; i++) xml += cell(`${letters[i]}${r}`, columns[i].value(row), '');
+    for (let i = 0; i < columns.length; i++) {
+      const value = columns[i].value(row);
+      const serial = columns[i].date && typeof value === 'string' ? excelDay(value) : null;
+      xml +=
+        serial === null ? cell(`${letters[i]}${r}`, value, '') : cell(`${letters[i]}${r}`, serial, dateStyle);
+    }
     return `${xml}</row>`;
   };
   let chunk = '';
@@ -97,8 +120,8 @@ async function* sheetXml<R>(columns: SheetColumn<R>[], rows: Iterable<R> | Async
 const contentTypes = `${declaration}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const packageRels = `${declaration}<Relationships xmlns="${pkgRelNs}"><Relationship Id="rId1" Type="${relNs}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const workbookRels = `${declaration}<Relationships xmlns="${pkgRelNs}"><Relationship Id="rId1" Type="${relNs}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${relNs}/styles" Target="styles.xml"/></Relationships>`;
-/** Style 0 the default, style 1 bold (the header row). */
-const styles = `${declaration}<styleSheet xmlns="${ns}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+/** Style 0 the default, style 1 bold (the header row), style 2 a day as MM/DD/YYYY (number format 164). */
+const styles = `${declaration}<styleSheet xmlns="${ns}"><numFmts count="1"><numFmt numFmtId="164" formatCode="mm/dd/yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 /** Excel's rules for a sheet's name. */
 const sheetName = (name: string) => {

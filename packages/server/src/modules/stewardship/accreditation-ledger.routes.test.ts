@@ -270,7 +270,11 @@ const readBack = async (body: Buffer) => {
   const sheet = workbook.worksheets[0];
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: sheet.name, rows };
+  return {
+    name: sheet.name,
+    rows,
+    numFmt: (row: number, column: number) => sheet.getCell(row, column).numFmt,
+  };
 };
 
 describe('the ledger workbooks', () => {
@@ -319,16 +323,22 @@ describe('the ledger workbooks', () => {
       'Properties',
       'Last Ground Visit',
       'Ground Visit Due By',
+      'Ground Visit Overdue',
       ...years.map(String),
     ]);
     expect(sheet.rows).toHaveLength(2);
     const row = sheet.rows[1];
     expect(row.slice(0, 3)).toEqual([instrument.id, project.id, 'Export Ridge']);
+    // Days are date cells shown MM/DD/YYYY, not text: the executed date, the last ground visit and the
+    // day the next is due (five years after it).
+    expect(row[6]).toEqual(new Date(Date.UTC(2001, 2, 4)));
     expect(row[7]).toBe(`${property.id} North Tract`);
-    expect(row[8]).toBe(`05/06/${thisYear - 1}`);
-    expect(row[9]).toBe(String(thisYear - 1 + 5));
-    expect(row[13]).toBe(`Monitored: Ground Visit 05/06/${thisYear - 1} (Service ${service.id})`);
-    expect(row[14]).toBe('Not monitored');
+    expect(row[8]).toEqual(new Date(Date.UTC(thisYear - 1, 4, 6)));
+    expect(row[9]).toEqual(new Date(Date.UTC(thisYear - 1 + 5, 4, 6)));
+    for (const column of [7, 9, 10]) expect(sheet.numFmt(2, column)).toBe('mm/dd/yyyy');
+    expect(row[10]).toBe('No');
+    expect(row[14]).toBe(`Monitored: Ground Visit 05/06/${thisYear - 1} (Service ${service.id})`);
+    expect(row[15]).toBe('Not monitored');
 
     const list = await get(`/api/stewardship/ledger/projectList?throughYear=${thisYear}`, viewer.token);
     expect(list.statusCode).toBe(200);
@@ -355,10 +365,10 @@ describe('the ledger workbooks', () => {
       `${property.id} North Tract`,
       42.5,
       expect.any(String),
-      '03/04/2001',
-      '03/09/2001',
+      new Date(Date.UTC(2001, 2, 4)),
+      new Date(Date.UTC(2001, 2, 9)),
       'Not monitored',
-      `05/06/${thisYear - 1}`,
+      new Date(Date.UTC(thisYear - 1, 4, 6)),
       'Not monitored',
     ]);
   });

@@ -18,8 +18,18 @@ const colors: Record<LedgerCellState, string> = {
   notDue: '#495057',
 };
 
+/**
+ * Never narrower than its words: a badge hides what overflows it, so a column of badges alone shrank
+ * below them ('NOT MO…') when the table was squeezed.
+ */
 export const LedgerStateBadge = ({ state }: { state: LedgerCellState }) => (
-  <Badge component="span" size="sm" variant="filled" color={colors[state]} style={{ flexShrink: 0 }}>
+  <Badge
+    component="span"
+    size="sm"
+    variant="filled"
+    color={colors[state]}
+    style={{ flexShrink: 0, minWidth: 'max-content' }}
+  >
     {ledgerCellStateLabels[state]}
   </Badge>
 );

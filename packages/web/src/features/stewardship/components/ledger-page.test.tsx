@@ -34,7 +34,7 @@ const ledger: Page = {
       executedDate: '2019-04-02',
       properties: [{ id: 4, name: 'Home Tract' }],
       lastGroundVisit: '2020-05-01',
-      groundVisitDueBy: 2025,
+      groundVisitDueBy: '2025-06-01',
       groundVisitOverdue: true,
       cells: [
         empty(2022, 'notMonitored'),
@@ -99,7 +99,7 @@ describe('LedgerPage', () => {
       within(table).getByRole('link', { name: /^Ground Visit 05\/06\/2024: 2024 Monitored, Service 78$/ }),
     ).toHaveAttribute('href', '/project/12/services/78');
     expect(within(table).getAllByText('Not monitored')).toHaveLength(3);
-    expect(within(table).getByText(/Due by 2025 \(overdue\)/)).toBeInTheDocument();
+    expect(within(table).getByText(/Due by 06\/01\/2025 \(overdue\)/)).toBeInTheDocument();
     expect(screen.getByText('Showing 26-26 of 30')).toBeInTheDocument();
     // View-only users export too.
     expect(screen.getByRole('button', { name: 'Export Ledger' })).toBeEnabled();

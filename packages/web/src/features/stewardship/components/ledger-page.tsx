@@ -72,7 +72,7 @@ const GroundVisit = ({ row }: { row: LedgerRow }) => (
       c={row.groundVisitOverdue ? 'red.9' : 'dimmed'}
       fw={row.groundVisitOverdue ? 700 : 400}
     >
-      {row.groundVisitDueBy === null ? 'Due now' : `Due by ${row.groundVisitDueBy}`}
+      {row.groundVisitDueBy === null ? 'Due now' : `Due by ${formatDate(row.groundVisitDueBy)}`}
       {row.groundVisitOverdue && row.groundVisitDueBy !== null ? ' (overdue)' : ''}
     </Text>
   </Text>
@@ -167,6 +167,11 @@ export const LedgerPage = () => {
         Every easement (Active instrument), every year: monitored, incomplete or not, by which method and
         when. A ground visit is due at least every five years; remote and aerial reports are completed within
         three months of the imagery review.
+      </Text>
+      <Text size="sm">
+        Why 'Monitored in Year' in the Advanced Search can count differently: the search finds every
+        instrument inspected that year, whatever its status, while this ledger counts only Active instruments,
+        and not in the year an easement was executed (unless on 1 January).
       </Text>
       <Paper withBorder radius="md" p="md" component="section" aria-label="Filters">
         <LedgerFilters view={view} onChange={show} />
