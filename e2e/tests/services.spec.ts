@@ -249,6 +249,26 @@ test.describe('services', () => {
     await expect(properties.getByRole('article', { name: `Property ${own}` })).toHaveCount(0);
   });
 
+  test('a service, instrument or property opened under a project it is not in moves to its own project, and its report downloads', async ({
+    page,
+  }) => {
+    await signIn(page, 'viewer', '/');
+    await expectSignedIn(page, 'viewer');
+    // Service 1 and instrument 3 are project 1's, property 6 is project 5's (the demo data).
+    await page.goto('/project/5/services/1');
+    await expect(page).toHaveURL(/\/project\/1\/services\/1$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Service 1' }),
+    ).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await card(page, 'Service Details').getByRole('button', { name: 'Inspection Form' }).click();
+    expect((await downloading).suggestedFilename()).toBe('Service-1-InspectionForm.docx');
+    await page.goto('/project/5/instruments/3');
+    await expect(page).toHaveURL(/\/project\/1\/instruments\/3$/);
+    await page.goto('/project/1/properties/6');
+    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+  });
+
   test('a view-only user sees the services with no controls', async ({ page }) => {
     await signIn(page, 'viewer', '/');
     await expectSignedIn(page, 'viewer');

@@ -11,6 +11,7 @@ import {
   preselectedAgreementType,
   primaryProjectOf,
   requestorRoleError,
+  serviceReachesProject,
   typesAfterCategoryChange,
 } from './services.rules';
 import {
@@ -414,5 +415,14 @@ describe('cross-field rules beside failed fields', () => {
   it.each([null, 'text', 12, []])('refuses a body of %o with one message and no crash', (body) => {
     expect(serviceCreateSchema.safeParse(body).success).toBe(false);
     expect(observationCreateSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('serviceReachesProject', () => {
+  it('is its primary project, or the project of one of its properties', () => {
+    expect(serviceReachesProject(1, [1], 1)).toBe(true);
+    expect(serviceReachesProject(1, [1, 5], 5)).toBe(true);
+    expect(serviceReachesProject(1, [1, 5], 7)).toBe(false);
+    expect(serviceReachesProject(1, [], 5)).toBe(false);
   });
 });

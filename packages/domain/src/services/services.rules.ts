@@ -194,6 +194,16 @@ export const primaryProjectOf = (
   projectOfProperty: ReadonlyMap<number, number>,
 ): number | undefined => projectOfProperty.get(propertyIds[0]);
 
+/**
+ * A service shows under its primary project and, when multi-property, under the project of any of its
+ * properties: elsewhere its page moves to the primary project, and its report answers 'Project not found'.
+ */
+export const serviceReachesProject = (
+  primaryProjectId: number,
+  propertyProjectIds: readonly number[],
+  projectId: number,
+): boolean => primaryProjectId === projectId || propertyProjectIds.includes(projectId);
+
 export type ServicePropertyFacts = { id: number; projectId: number; statusId: number };
 
 /**

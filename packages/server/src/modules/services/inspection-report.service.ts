@@ -1,4 +1,4 @@
-import { type Observation, type Photo, readImageHeader } from '@app/domain';
+import { type Observation, type Photo, readImageHeader, serviceReachesProject } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { ReportPhoto } from '../../exports/inspection-photos-docx';
 import { notFound } from '../../lib/errors';
@@ -53,7 +53,11 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       contactRoleNames(db),
     ]);
   // The header names the project the page shows: one the service reaches, never any project's name.
-  const reaches = service.primaryProjectId === projectId || properties.some((p) => p.projectId === projectId);
+  const reaches = serviceReachesProject(
+    service.primaryProjectId,
+    properties.map((p) => p.projectId),
+    projectId,
+  );
   if (projectName === undefined || !reaches) throw notFound('Project not found.');
   const localityNames = await listLocalityNames(
     db,

@@ -1,10 +1,11 @@
-import { hasInspectionDetails } from '@app/domain';
+import { hasInspectionDetails, serviceReachesProject } from '@app/domain';
 import { Alert, Grid, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { ExpandAllControls, ExpandAllProvider } from '../../../components/expand-all';
 import { isApiError } from '../../../lib/api-client';
+import { routePaths } from '../../../lib/routes';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
 import { HistoryCard } from '../../history';
@@ -30,6 +31,8 @@ export const ServicePage = () => {
   const access = useServiceAccess(service.data ?? null);
   const projectContacts = useQuery(contactQueries.project(projectId)).data;
   const folder = useUpdateServiceFolder(serviceId);
+  // The same read as the Associated Properties card: which projects the service's properties are in.
+  const properties = useQuery({ ...serviceQueries.properties(serviceId), enabled: serviceId > 0 });
 
   const notFound =
     serviceId === 0 || (isApiError(service.error) && service.error.status === 404) ? (
@@ -37,6 +40,21 @@ export const ServicePage = () => {
         Service {raw} was not found.
       </Alert>
     ) : null;
+
+  // A service opened under a project it does not reach (an old link, a typed address) moves to its own
+  // project's page, where its report can be made.
+  if (
+    service.data &&
+    properties.data &&
+    !serviceReachesProject(
+      service.data.primaryProjectId,
+      properties.data.map((p) => p.projectId),
+      projectId,
+    )
+  )
+    return (
+      <Navigate to={routePaths.projectService(service.data.primaryProjectId, service.data.id)} replace />
+    );
 
   return (
     <Grid gap="md">
