@@ -20,6 +20,7 @@ export * from './instruments/instruments.schema';
 export * from './list-limits';
 export * from './lookup-paths';
 export * from './lookups';
+export * from './map/access-point.rules';
 export * from './map/boundary.rules';
 export * from './map/boundary.schema';
 export * from './map/distance-bearing';

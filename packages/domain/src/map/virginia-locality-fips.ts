@@ -2,7 +2,7 @@
  * Census FIPS code of each of Virginia's 95 counties and 38 independent cities, by the name the
  * locality lookup list uses (the seed and migration 0015 link the list to these codes). Read from the
  * Census boundaries that the us-atlas package ships (counties-10m.json, state 51); the map draws the
- * same codes (packages/web/scripts/virginia-localities.ts).
+ * same codes (`virginiaLocalityOutlines` in locality-outlines.ts).
  */
 export const virginiaLocalityFips: Readonly<Record<string, string>> = {
   'Accomack County': '51001',

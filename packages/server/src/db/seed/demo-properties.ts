@@ -1,6 +1,16 @@
 import * as s from '../schema';
 import { type Context, type ProjectPlan, type PropertyPlan, round } from './demo-context';
-import { countyIds } from './localities';
+import { countyIds, localityNames } from './localities';
+import { outlineOf, pointInOutline } from './locality-outlines';
+
+/** An access point inside the locality (the property's primary one, its project's county). */
+const accessPointIn = (localityId: number, u: number, v: number) => {
+  const name = localityNames[localityId - 1];
+  const outline = outlineOf(name);
+  if (!outline) throw new Error(`${name} has no outline`);
+  const { latitude, longitude } = pointInOutline(outline, u, v);
+  return { accessPointLatitude: latitude, accessPointLongitude: longitude };
+};
 
 /** Properties with their localities (one primary), tax parcels (their acres sum to the calculated acres) and features. */
 export const seedProperties = async (ctx: Context, projects: ProjectPlan[]): Promise<PropertyPlan[]> => {
@@ -29,8 +39,8 @@ export const seedProperties = async (ctx: Context, projects: ProjectPlan[]): Pro
         statusId: plan.statusId,
         futurePropertiesAllowed: chance(0.7) ? int(0, 4) : null,
         targetInspectionFrequency: pick([1, 1, 2, 3]),
-        accessPointLatitude: round(36.7 + next() * 2.2, 5),
-        accessPointLongitude: round(-82.6 + next() * 6, 5),
+        // Drawn where the two numbers always were, so the rest of the demo data stays as it was.
+        ...accessPointIn(project.countyId, next(), next()),
         inspectWithTwoOrMoreStaff: chance(0.2),
         additionalInterestHolder: chance(0.15),
         notes: chance(0.4) ? 'Access from the state road through the farm gate; call ahead.' : null,

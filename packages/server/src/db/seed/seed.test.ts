@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  accessPointLocalityWarning,
   ContactRole,
   EventType,
   InstrumentStatus,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client';
 import * as s from '../schema';
 import { seedIfEmpty } from '.';
+import { localityOutlines } from './locality-outlines';
 
 let database: Database;
 let seeded: boolean;
@@ -190,6 +192,36 @@ describe('seedIfEmpty', () => {
       ];
       for (const tile of tiles) expect((await tile)[0].n, username).toBeGreaterThan(0);
     }
+  });
+
+  it('puts every access point inside one of its property’s localities (the outlines the map draws)', async () => {
+    const rows = await database.db
+      .select({
+        id: s.properties.id,
+        latitude: s.properties.accessPointLatitude,
+        longitude: s.properties.accessPointLongitude,
+        name: s.localities.name,
+        fips: s.localities.censusFips,
+      })
+      .from(s.properties)
+      .innerJoin(s.propertyLocalities, eq(s.propertyLocalities.propertyId, s.properties.id))
+      .innerJoin(s.localities, eq(s.localities.id, s.propertyLocalities.localityId));
+    const outlines = new Map(localityOutlines().features.map((f) => [f.properties.fips, f.geometry]));
+    const byProperty = new Map<number, typeof rows>();
+    for (const row of rows) byProperty.set(row.id, [...(byProperty.get(row.id) ?? []), row]);
+    const outside = [...byProperty].flatMap(([id, localities]) => {
+      const [{ latitude, longitude }] = localities;
+      const warning = accessPointLocalityWarning(
+        { latitude, longitude },
+        localities.map((l) => ({ name: l.name, geometry: outlines.get(l.fips ?? '') ?? null })),
+      );
+      return latitude === null || warning === null
+        ? []
+        : [`Property ${id} at ${latitude}, ${longitude}: ${warning}`];
+    });
+    expect(byProperty.size).toBeGreaterThan(50);
+    expect(rows.every((row) => row.latitude !== null && row.fips !== null)).toBe(true);
+    expect(outside).toEqual([]);
   });
 
   it('does nothing on a database that is already seeded', async () => {

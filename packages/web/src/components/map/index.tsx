@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { MapLoadBoundary } from './map-load-boundary';
 import type { LandMapProps } from './map-types';
 
+export { localityOutlinesQuery } from './localities-data';
 export { mapColors, statusColor } from './map-colors';
 export { boundaryCollection, boxAround, joinBoxes } from './map-data';
 export type { LandMapProps, MapPoint } from './map-types';

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { FeatureCollection, Geometry, Position } from 'geojson';
 
 export type LocalityFeatures = FeatureCollection<Geometry, { fips: string; name: string }>;
@@ -18,6 +19,13 @@ export const loadLocalities = (): Promise<LocalityFeatures> => {
   });
   return localities;
 };
+
+/** The outlines for a page that reads them (not only draws them): one cache entry, never stale. */
+export const localityOutlinesQuery = queryOptions({
+  queryKey: ['map', 'localityOutlines'],
+  queryFn: loadLocalities,
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 const ringArea = (ring: Position[]) => {
   let area = 0;

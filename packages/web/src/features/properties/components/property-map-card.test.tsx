@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LandMapProps } from '../../../components/map';
 import { viewOnlyUser } from '../../../test/fixtures';
+import { property } from '../test/property-fixtures';
 import { bodyOf, callsTo, renderProperty } from '../test/render-property';
 
 // The map itself needs WebGL, which jsdom has not: the card's controls, list and what it hands the map
@@ -144,4 +145,49 @@ describe('Map card', () => {
       ]),
     );
   });
+
+  // Last: the outlines are fetched once per page (a module's cache), as the app does.
+  it('warns when the access point lies outside all of the property’s localities, and not when inside one', async () => {
+    const outline = (fips: string, name: string, west: number, south: number) => ({
+      type: 'Feature',
+      properties: { fips, name },
+      geometry: { type: 'Polygon', coordinates: [square(west, south)] },
+    });
+    const square = (west: number, south: number) => [
+      [west, south],
+      [west + 0.5, south],
+      [west + 0.5, south + 0.5],
+      [west, south + 0.5],
+      [west, south],
+    ];
+    // The property's localities (Albemarle and Bland, by their Census codes) and one it is not in.
+    const outlines = {
+      type: 'FeatureCollection',
+      features: [
+        outline('51003', 'Albemarle County', -78.8, 37.8),
+        outline('51021', 'Bland County', -81.3, 36.9),
+        outline('51083', 'Halifax County', -79.4, 36.9),
+      ],
+    };
+    const { unmount } = renderProperty({ api: { 'GET /maps/virginia-localities.json': { body: outlines } } });
+    const card = within(await screen.findByRole('region', { name: 'Map' }));
+    // The fixture's access point (37.13, -79.21128) lies in Halifax's square, outside both of its own.
+    expect(
+      await card.findByText(
+        "The access point lies outside the property's localities (Albemarle County, Bland County): check the access point or the localities.",
+      ),
+    ).toBeVisible();
+    unmount();
+
+    renderProperty({
+      api: {
+        'GET /maps/virginia-localities.json': { body: outlines },
+        'GET /api/property/6': { body: property({ accessPointLatitude: 37.1, accessPointLongitude: -81.1 }) },
+      },
+    });
+    const inside = within(await screen.findByRole('region', { name: 'Map' }));
+    expect(await inside.findByText(/Access point: 37\.1/)).toBeVisible();
+    await waitFor(() => expect(drawn.props?.points?.[0]).toMatchObject({ lat: 37.1, lng: -81.1 }));
+    expect(inside.queryByText(/The access point lies outside/)).toBeNull();
+  }, 20_000);
 });

@@ -1,4 +1,5 @@
 import {
+  accessPointLocalityWarning,
   acresDifferenceWarning,
   formatAcres,
   type LngLatBox,
@@ -8,7 +9,13 @@ import {
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { boundaryCollection, LandMap, type MapPoint, mapColors } from '../../../components/map';
+import {
+  boundaryCollection,
+  LandMap,
+  localityOutlinesQuery,
+  type MapPoint,
+  mapColors,
+} from '../../../components/map';
 import { RecordCard } from '../../../components/record-card';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { lookupQuery } from '../../../lib/lookup-queries';
@@ -72,6 +79,20 @@ export const PropertyMapCard = ({ property, canEdit }: { property: Property; can
     const fipsById = new Map((localities ?? []).map((l) => [l.id, l.censusFips]));
     return property.propertyLocalities.flatMap((l) => fipsById.get(l.localityId) ?? []);
   }, [localities, property.propertyLocalities]);
+  // The outlines the map draws: read only when there is an access point to place in them.
+  const outlines = useQuery({ ...localityOutlinesQuery, enabled: lat !== null && lng !== null }).data;
+  const outsideWarning = useMemo(() => {
+    if (!outlines || !localities) return null;
+    const fipsById = new Map(localities.map((l) => [l.id, l.censusFips]));
+    const byFips = new Map(outlines.features.map((f) => [f.properties.fips, f.geometry]));
+    return accessPointLocalityWarning(
+      { latitude: lat, longitude: lng },
+      property.propertyLocalities.map((l) => ({
+        name: l.localityName,
+        geometry: byFips.get(fipsById.get(l.localityId) ?? '') ?? null,
+      })),
+    );
+  }, [outlines, localities, property.propertyLocalities, lat, lng]);
   const boundaries = useMemo(
     () => boundaryCollection(boundary ? [{ label: boundary.fileName, geometry: boundary.geometry }] : []),
     [boundary],
@@ -131,11 +152,14 @@ export const PropertyMapCard = ({ property, canEdit }: { property: Property; can
               : 'none'}
           </List.Item>
         </List>
-        {warning && (
-          // No Alert title: its yellow is too pale for axe; the message says what differs.
-          <Alert color="yellow" role="status">
-            {warning}
-          </Alert>
+        {[warning, outsideWarning].map(
+          (text) =>
+            text && (
+              // No Alert title: its yellow is too pale for axe; the message says what differs.
+              <Alert key={text} color="yellow" role="status">
+                {text}
+              </Alert>
+            ),
         )}
         {lat === null && (
           <Text size="xs" c="dimmed">
