@@ -9,7 +9,10 @@ dayjs.extend(customParseFormat);
 
 const displayFormat = 'MM/DD/YYYY';
 
-/** The picker's arrows and level buttons by name: Mantine leaves them unnamed (axe: critical). */
+/**
+ * The picker's arrows by name: Mantine leaves them unnamed (axe: critical). The month and year buttons
+ * between them keep their own words ('November 2026') as their name.
+ */
 const pickerLabels = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -17,8 +20,6 @@ const pickerLabels = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
 };
 
 /** Reads what a user typed as a US date (leading zeros optional) into the picker's YYYY-MM-DD value. */
