@@ -8,7 +8,7 @@ import { type LocalityOutlines, virginiaLocalityOutlines } from '../../domain/sr
 export const virginiaLocalitiesFile = 'maps/virginia-localities.json';
 
 /** Virginia's localities from the Census boundaries that us-atlas ships (domain `virginiaLocalityOutlines`). */
-export const virginiaLocalities = (): LocalityOutlines =>
+const virginiaLocalities = (): LocalityOutlines =>
   virginiaLocalityOutlines(createRequire(import.meta.url)('us-atlas/counties-10m.json') as Topology);
 
 /**
