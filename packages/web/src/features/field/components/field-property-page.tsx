@@ -28,6 +28,8 @@ export const FieldPropertyPage = () => {
       propertyId,
     ) ?? [];
   const [starting, setStarting] = useState(false);
+  // The inspection just started here: its card takes the focus the closed form had.
+  const [startedNow, setStartedNow] = useState<string | null>(null);
 
   if (stored === undefined)
     return (
@@ -55,7 +57,14 @@ export const FieldPropertyPage = () => {
       <Title order={2}>{`Property ${property.id}${property.name ? `: ${property.name}` : ''}`}</Title>
       {canRecord &&
         (starting ? (
-          <StartInspectionForm copy={copy} onDone={() => setStarting(false)} />
+          <StartInspectionForm
+            copy={copy}
+            onSaved={(clientId) => {
+              setStarting(false);
+              setStartedNow(clientId);
+            }}
+            onCancel={() => setStarting(false)}
+          />
         ) : (
           <Button size="lg" onClick={() => setStarting(true)}>
             Start Inspection
@@ -70,6 +79,7 @@ export const FieldPropertyPage = () => {
           inspection={null}
           points={copy.photoPoints}
           canRecord={canRecord}
+          focusTitle={item.clientId === startedNow}
         />
       ))}
       {copy.openInspections

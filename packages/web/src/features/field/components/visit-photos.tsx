@@ -17,11 +17,11 @@ const where = (latitude: number | null, longitude: number | null, accuracy: numb
     ? 'No position'
     : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}${accuracy === null ? '' : ` (± ${Math.round(accuracy)} m)`}`;
 
-const DevicePhoto = ({ item }: { item: PhotoUploadItem }) => {
+const DevicePhoto = ({ item, focused }: { item: PhotoUploadItem; focused: boolean }) => {
   const file = useLive(() => fieldDb.photoFiles.get(item.clientId), item.clientId);
   const name = item.details.caption || 'Photo';
   return (
-    <RecordItem label={name} heading={name} actions={<ItemStateBadge item={item} />}>
+    <RecordItem label={name} heading={name} actions={<ItemStateBadge item={item} />} focused={focused}>
       {file && <StoredImage file={file} alt={name} />}
       <ItemValue label="Position">
         {where(
@@ -70,10 +70,12 @@ export const VisitPhotos = ({
 }) => {
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  // The photo just saved takes the focus the closed form had.
+  const [savedNow, setSavedNow] = useState<string | null>(null);
   const save = async (captured: File, { details, observation }: CapturedPhoto) => {
     setSaving(true);
     try {
-      await savePhoto(fieldDb, {
+      const saved = await savePhoto(fieldDb, {
         propertyId,
         service,
         observation: observations.find((o) => o.key === observation)?.ref ?? null,
@@ -82,6 +84,7 @@ export const VisitPhotos = ({
       });
       void fieldSync.sync();
       setFile(null);
+      setSavedNow(saved);
     } finally {
       setSaving(false);
     }
@@ -124,7 +127,7 @@ export const VisitPhotos = ({
       {serverPhotos.length + devicePhotos.length === 0 && <Text size="sm">No photos yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {devicePhotos.map((item) => (
-          <DevicePhoto key={item.clientId} item={item} />
+          <DevicePhoto key={item.clientId} item={item} focused={item.clientId === savedNow} />
         ))}
         {serverPhotos.map((photo) => (
           <ServerPhoto key={photo.id} photo={photo} />
