@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headingOf, readCompass } from './compass-heading';
 
-const orientation = (fields: Partial<DeviceOrientationEvent> & { webkitCompassHeading?: number }) =>
-  Object.assign(new Event('deviceorientationabsolute'), { alpha: null, absolute: false, ...fields });
+type Fields = { alpha?: number | null; absolute?: boolean; webkitCompassHeading?: number };
+const orientation = (fields: Fields) =>
+  Object.assign(new Event('deviceorientationabsolute'), {
+    alpha: null,
+    beta: null,
+    gamma: null,
+    absolute: false,
+    ...fields,
+  }) as unknown as DeviceOrientationEvent;
 
 describe('the compass heading', () => {
   it.each([
@@ -40,7 +47,7 @@ describe('reading the compass from a tap', () => {
     const requestPermission = vi.fn(async () => 'denied');
     vi.stubGlobal('DeviceOrientationEvent', Object.assign(class {}, { requestPermission }));
     expect(await readCompass()).toEqual({
-      problem: 'The compass was not allowed (Motion & Orientation Access): type the heading.',
+      problem: 'The compass was not allowed: allow motion sensors for this site, or type the heading.',
     });
     expect(requestPermission).toHaveBeenCalledOnce();
   });

@@ -33,7 +33,9 @@ export const readCompass = async (): Promise<CompassReading> => {
   if (EventClass.requestPermission) {
     const answer = await EventClass.requestPermission().catch(() => 'denied');
     if (answer !== 'granted')
-      return { problem: 'The compass was not allowed (Motion & Orientation Access): type the heading.' };
+      return {
+        problem: 'The compass was not allowed: allow motion sensors for this site, or type the heading.',
+      };
   }
   const type = 'ondeviceorientationabsolute' in window ? 'deviceorientationabsolute' : 'deviceorientation';
   return new Promise((resolve) => {

@@ -23,8 +23,7 @@ const syncLine = (items: readonly OutboxItem[] | undefined, status: SyncStatus):
   if (items === undefined) return 'Reading what this device holds…';
   const unsynced = items.filter(isUnsynced);
   const at = status.at ? ` (${formatDateTime(status.at)})` : '';
-  if (unsynced.length === 0)
-    return `Everything saved on this device is synced.${status.outcome === 'done' ? ` Last synced${at}.` : ''}`;
+  if (unsynced.length === 0) return 'Everything saved on this device is synced.';
   const count = (state: OutboxItem['state']) => unsynced.filter((item) => item.state === state).length;
   const conflicts = count('conflict');
   const refused = count('refused');

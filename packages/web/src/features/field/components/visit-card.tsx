@@ -78,7 +78,8 @@ export const VisitCard = ({
   const observationType = useObservationTypeName();
   const typeName = (id: unknown) => observationType(id) ?? 'Observation';
   const [editing, setEditing] = useState<'details' | 'observation' | null>(null);
-  // What a closed form leaves the focus on: the details, or the observation just saved (its device id).
+  // What a closed form leaves the focus on: the details, the observation just saved (its device id), or
+  // Add Observation after a cancel.
   const [focusNow, setFocusNow] = useState<string | null>(null);
   const closeForm = (focus: string | null) => {
     setEditing(null);
@@ -149,7 +150,12 @@ export const VisitCard = ({
         <Group justify="space-between">
           <Text fw={600}>Observations</Text>
           {canRecord && editing === null && (
-            <Button size="md" variant="light" onClick={() => setEditing('observation')}>
+            <Button
+              size="md"
+              variant="light"
+              onClick={() => setEditing('observation')}
+              ref={focusNow === 'add-observation' ? focusOnMount : undefined}
+            >
               Add Observation
             </Button>
           )}
@@ -159,7 +165,7 @@ export const VisitCard = ({
             propertyId={propertyId}
             service={service}
             onSaved={closeForm}
-            onCancel={() => closeForm(null)}
+            onCancel={() => closeForm('add-observation')}
           />
         )}
         {(inspection?.observations ?? []).map((o) => (

@@ -2,6 +2,7 @@ import type { Photo, PhotoPoint } from '@app/domain';
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ItemValue, RecordItem } from '../../../components/record-item';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { type CapturedPhoto, PhotoCaptureForm } from '../../services';
 import type { PhotoUploadItem, RecordRef } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
@@ -72,6 +73,8 @@ export const VisitPhotos = ({
   const [saving, setSaving] = useState(false);
   // The photo just saved takes the focus the closed form had.
   const [savedNow, setSavedNow] = useState<string | null>(null);
+  // A cancelled photo gives the focus back to Take Photo.
+  const [cancelled, setCancelled] = useState(false);
   const save = async (captured: File, { details, observation }: CapturedPhoto) => {
     setSaving(true);
     try {
@@ -84,6 +87,7 @@ export const VisitPhotos = ({
       });
       void fieldSync.sync();
       setFile(null);
+      setCancelled(false);
       setSavedNow(saved);
     } finally {
       setSaving(false);
@@ -97,7 +101,7 @@ export const VisitPhotos = ({
           <Group gap="xs">
             <FileButton onChange={setFile} accept="image/*" capture="environment">
               {(props) => (
-                <Button size="md" {...props}>
+                <Button size="md" {...props} ref={cancelled ? focusOnMount : undefined}>
                   Take Photo
                 </Button>
               )}
@@ -121,7 +125,11 @@ export const VisitPhotos = ({
           Thumbnail={StoredThumbnail}
           saving={saving}
           onSave={(captured) => void save(file, captured)}
-          onCancel={() => setFile(null)}
+          onCancel={() => {
+            setFile(null);
+            setSavedNow(null);
+            setCancelled(true);
+          }}
         />
       )}
       {serverPhotos.length + devicePhotos.length === 0 && <Text size="sm">No photos yet.</Text>}
