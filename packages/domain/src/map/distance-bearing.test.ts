@@ -26,7 +26,7 @@ describe('distance and bearing to the access point', () => {
   it.each([
     [270, '270° (W)'],
     [359, '359° (N)'],
-    [112, '112° (SE)'],
+    [135, '135° (SE)'],
   ])('a photo point bearing of %d° reads %s', (degrees, text) => {
     expect(formatBearing(degrees)).toBe(text);
   });
