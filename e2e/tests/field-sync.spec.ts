@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { phone } from './accessibility';
+import { expectAccessible, phone } from './accessibility';
 import { projectsWithCoveredProperties } from './demo-records';
 import { deleteServices } from './leave-demo-as-found';
 import { waitForServiceWorker } from './service-worker';
@@ -113,14 +113,45 @@ test('a change made offline on a version the office has since changed: shown sid
   await editDetailsOffline(page, serviceId, 'Landowner Property Plans', 'A pond by the barn');
   const office = await api.get<Service>(`/service/${serviceId}`);
   await api.send('PUT', '/service/update', updateBodyOf(office, { notes: 'Called the landowner' }));
+  // Opening the Field page with an item queued never says, even for a moment, that everything is synced.
+  await page.evaluate(() => {
+    const seen = { synced: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Everything saved on this device is synced.')) seen.synced = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('link', { name: '‹ Field' }).click();
+  await expect(sync.getByRole('status')).toContainText('1 item not yet synced');
+  expect(await page.evaluate(() => (window as unknown as { seen: { synced: boolean } }).seen.synced)).toBe(
+    false,
+  );
+  // Signing out now asks, and the safe answer has the focus: Enter keeps the monitor signed in.
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const question = page.getByRole('dialog', { name: 'Sign out with items not yet synced?' });
+  await expect(question.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expectSignedIn(page, 'staff');
   await context.setOffline(false);
   await sync.getByRole('button', { name: 'Sync Now' }).click();
   const sideBySide = sync.getByRole('table', { name: "Your change and the server's version" });
   await expect(
     sideBySide.getByRole('row', { name: /Landowner Property Plans A pond by the barn/ }),
   ).toBeVisible();
-  await expect(sync.getByText(/changed|saved/i).first()).toBeVisible();
+  // Only the field that differs is listed; the service is named and the choices are the buttons below.
+  await expect(sideBySide.getByRole('row')).toHaveCount(2);
+  await expect(
+    sync.getByText(
+      new RegExp(
+        `^Service ${serviceId} was changed on the server by Sam Staff at .+ after this device read it\\. Keep Mine sends your values on the server's version; Take the Server's drops yours\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(sync.getByText(/Reload/)).toHaveCount(0);
+  await expect(sync.getByRole('status')).toHaveText('1 item not yet synced · 1 conflict to settle below');
+  await expectAccessible(page);
   await sync.getByRole('button', { name: 'Keep Mine' }).click();
   await expect(sync.getByText('Everything saved on this device is synced.')).toBeVisible();
   let saved = await api.get<Service>(`/service/${serviceId}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearingDegrees, distanceMeters, formatDistanceBearing } from './distance-bearing';
+import { bearingDegrees, distanceMeters, formatBearing, formatDistanceBearing } from './distance-bearing';
 
 const here = { lat: 38, lng: -78.5 };
 
@@ -21,5 +21,13 @@ describe('distance and bearing to the access point', () => {
     [here, '0 m N (0°)'],
   ])('says %o as %s', (there, text) => {
     expect(formatDistanceBearing(here, there)).toBe(text);
+  });
+
+  it.each([
+    [270, '270° (W)'],
+    [359, '359° (N)'],
+    [135, '135° (SE)'],
+  ])('a photo point bearing of %d° reads %s', (degrees, text) => {
+    expect(formatBearing(degrees)).toBe(text);
   });
 });

@@ -26,10 +26,16 @@ export const bearingDegrees = (from: LatLng, to: LatLng): number => {
 
 const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
+/** The nearest of the eight compass points to a bearing in degrees: 'N' … 'NW'. */
+export const compassPointOf = (degrees: number) => compassPoints[Math.round(degrees / 45) % 8];
+
+/** '270° (W)': a bearing or heading with its compass point, as the monitor turns to face it. */
+export const formatBearing = (degrees: number): string => `${degrees}° (${compassPointOf(degrees)})`;
+
 /** '340 m NW (315°)' or '2.4 km E (91°)': how far and which way, as the field page says it. */
 export const formatDistanceBearing = (from: LatLng, to: LatLng): string => {
   const meters = distanceMeters(from, to);
   const bearing = bearingDegrees(from, to);
   const distance = meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
-  return `${distance} ${compassPoints[Math.round(bearing / 45) % 8]} (${bearing}°)`;
+  return `${distance} ${compassPointOf(bearing)} (${bearing}°)`;
 };

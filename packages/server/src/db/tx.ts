@@ -1,4 +1,4 @@
-import { formatDateTime } from '@app/domain';
+import { formatDateTime, staleVersionMessage } from '@app/domain';
 import { and, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { notFound, staleVersionConflict } from '../lib/errors';
@@ -182,9 +182,8 @@ const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
     .where(and(eq(auditLog.tableName, tableNameOf(table)), eq(auditLog.recordId, recordId)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(1);
-  const who = last ? ` by ${last.userName} at ${formatDateTime(last.at)}` : '';
   return staleVersionConflict(
-    `This record was changed${who} after you opened it. Reload to see the latest version.`,
+    staleVersionMessage(last ? `${last.userName} at ${formatDateTime(last.at)}` : null),
   );
 };
 

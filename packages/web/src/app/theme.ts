@@ -57,6 +57,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6c737a',
     // Light red buttons (Delete) and alerts: 5.2:1 on the hover shade (Mantine's red 9 was 3.75:1).
     '--mantine-color-red-light-color': '#a51d1d',
+    // The field's state badges (light): Verified 6:1, Conflict 6.2:1, Uploaded 5.1:1, Queued 5.4:1 on
+    // their tint (Mantine's were 3.8:1 and 3.6:1): the words a monitor reads to trust a visit arrived.
+    '--mantine-color-green-light-color': forest[7],
+    '--mantine-color-orange-light-color': '#9c3d00',
+    '--mantine-color-cyan-light-color': '#0b7285',
+    '--mantine-color-blue-light-color': '#1864ab',
   },
   dark: {},
 });

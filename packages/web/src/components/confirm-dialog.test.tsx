@@ -44,6 +44,24 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('focuses the safe answer, so Enter pressed by habit answers No', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <ConfirmDialog
+        opened
+        title="Sign out with items not yet synced?"
+        text="1 item not yet synced."
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'No' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('useConfirm resolves true on Yes', async () => {
     renderWithProviders(<Asker />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

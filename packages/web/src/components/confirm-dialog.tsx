@@ -18,7 +18,10 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A yes/no question in a modal; closing it any other way counts as No. */
+/**
+ * A yes/no question in a modal; closing it any other way counts as No. The safe answer (No, Cancel) has
+ * the focus, so an Enter pressed by habit never deletes, discards or signs out.
+ */
 export const ConfirmDialog = ({
   opened,
   title,
@@ -32,12 +35,10 @@ export const ConfirmDialog = ({
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="lg">{text}</Text>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
+        <Button variant="default" onClick={onCancel} data-autofocus>
           {cancel}
         </Button>
-        <Button onClick={onConfirm} data-autofocus>
-          {confirm}
-        </Button>
+        <Button onClick={onConfirm}>{confirm}</Button>
       </Group>
     </Modal>
   );

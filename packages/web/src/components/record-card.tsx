@@ -1,5 +1,6 @@
 import { Card, Collapse, Group, Title, UnstyledButton } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+import { focusOnMount } from '../lib/focus-on-mount';
 import { useExpandCommand } from './expand-all';
 
 export type RecordCardProps = {
@@ -8,6 +9,8 @@ export type RecordCardProps = {
   actions?: ReactNode;
   /** Open on first show unless told otherwise (the Reviews card starts collapsed). */
   defaultExpanded?: boolean;
+  /** Moves focus to the card's title (a record just saved, whose form has closed). */
+  focusTitle?: boolean;
   children: ReactNode;
 };
 
@@ -21,7 +24,13 @@ export const useExpandEnclosingCard = () => {
 };
 
 /** A titled, collapsible card that also follows the page's Expand All / Collapse All links. */
-export const RecordCard = ({ title, actions, defaultExpanded = true, children }: RecordCardProps) => {
+export const RecordCard = ({
+  title,
+  actions,
+  defaultExpanded = true,
+  focusTitle = false,
+  children,
+}: RecordCardProps) => {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const command = useExpandCommand();
   // A card that mounts after a click keeps its default; only later clicks apply.
@@ -41,6 +50,7 @@ export const RecordCard = ({ title, actions, defaultExpanded = true, children }:
       <Group justify="space-between" gap="sm">
         <Title order={3} size="h4">
           <UnstyledButton
+            ref={focusTitle ? focusOnMount : undefined}
             onClick={() => setExpanded((open) => !open)}
             aria-expanded={expanded}
             aria-controls={bodyId}

@@ -13,11 +13,14 @@ import { fieldSync } from '../sync/field-sync';
 export const FieldObservationForm = ({
   propertyId,
   service,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   propertyId: number;
   service: RecordRef;
-  onDone: () => void;
+  /** With the observation's device id. */
+  onSaved: (clientId: string) => void;
+  onCancel: () => void;
 }) => {
   const types = useStoredChoices('service/observationtypes');
   const answers = useStoredChoices('service/observationacknowledgementtypes');
@@ -25,17 +28,33 @@ export const FieldObservationForm = ({
     schema: observationFormSchema,
     initialValues: { typeId: '', ackTypeId: String(ObservationAck.Default), notes: '' },
   });
+  let saved = '';
   const save = () =>
-    form.submit(async (body) => {
-      await saveObservation(fieldDb, { propertyId, service, body });
-      void fieldSync.sync();
-    }, onDone);
+    form.submit(
+      async (body) => {
+        saved = await saveObservation(fieldDb, { propertyId, service, body });
+        void fieldSync.sync();
+      },
+      () => onSaved(saved),
+    );
   return (
-    <CardForm heading="Add Observation" onSubmit={() => void save()} error={form.saveError} onReload={onDone}>
+    <CardForm
+      heading="Add Observation"
+      onSubmit={() => void save()}
+      error={form.saveError}
+      onReload={onCancel}
+    >
       <Select label="Observation" withAsterisk searchable data={types} {...form.choice('typeId')} />
-      <Select label="Answer" withAsterisk data={answers} {...form.choice('ackTypeId')} />
+      {/* Tapping the preset answer again must keep it, as online: a Select would clear it. */}
+      <Select
+        label="Answer"
+        withAsterisk
+        data={answers}
+        allowDeselect={false}
+        {...form.choice('ackTypeId')}
+      />
       <Textarea label="Observation Notes" autosize minRows={2} maxLength={250} {...form.text('notes')} />
-      <FormButtons saving={false} onCancel={onDone} />
+      <FormButtons saving={false} onCancel={onCancel} />
     </CardForm>
   );
 };

@@ -3,6 +3,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { routePaths } from '../../../lib/routes';
 import type { ServiceCreateItem } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
@@ -28,6 +29,8 @@ export const FieldPropertyPage = () => {
       propertyId,
     ) ?? [];
   const [starting, setStarting] = useState(false);
+  // The inspection just started here: its card takes the focus the closed form had (after a cancel, the button).
+  const [startedNow, setStartedNow] = useState<string | null>(null);
 
   if (stored === undefined)
     return (
@@ -55,9 +58,23 @@ export const FieldPropertyPage = () => {
       <Title order={2}>{`Property ${property.id}${property.name ? `: ${property.name}` : ''}`}</Title>
       {canRecord &&
         (starting ? (
-          <StartInspectionForm copy={copy} onDone={() => setStarting(false)} />
+          <StartInspectionForm
+            copy={copy}
+            onSaved={(clientId) => {
+              setStarting(false);
+              setStartedNow(clientId);
+            }}
+            onCancel={() => {
+              setStarting(false);
+              setStartedNow('cancelled');
+            }}
+          />
         ) : (
-          <Button size="lg" onClick={() => setStarting(true)}>
+          <Button
+            size="lg"
+            onClick={() => setStarting(true)}
+            ref={startedNow === 'cancelled' ? focusOnMount : undefined}
+          >
             Start Inspection
           </Button>
         ))}
@@ -70,6 +87,7 @@ export const FieldPropertyPage = () => {
           inspection={null}
           points={copy.photoPoints}
           canRecord={canRecord}
+          focusTitle={item.clientId === startedNow}
         />
       ))}
       {copy.openInspections

@@ -9,21 +9,29 @@ import { getJson } from '../../../lib/api-client';
 import { routePaths } from '../../../lib/routes';
 import { homeQueries } from '../../home';
 import type { usePrepare } from '../api/use-prepare';
+import { fieldDb } from '../store/field-store';
+import { useLive } from '../store/use-live';
+import { useNetworkNeeded } from './use-network-needed';
 
 type Prepare = ReturnType<typeof usePrepare>;
+
+type NetworkButtonProps = ReturnType<typeof useNetworkNeeded>['buttonProps'];
 
 const PrepareButton = ({
   prepare,
   propertyIds,
+  network,
 }: {
   prepare: Prepare;
   propertyIds: () => Promise<number[]>;
+  network: NetworkButtonProps;
 }) => {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       size="sm"
       loading={busy}
+      {...network}
       onClick={async () => {
         setBusy(true);
         try {
@@ -38,11 +46,18 @@ const PrepareButton = ({
   );
 };
 
-/** The monitor's work, read from the server: open inspections they lead, and properties due for one. */
+/**
+ * The monitor's work, read from the server: open inspections they lead, and properties due for one.
+ * Offline it says so, and what the device holds, instead of showing empty lists.
+ */
 export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
   const services = useQuery(homeQueries.list('services'));
   const due = useQuery(homeQueries.list('inspections'));
   const [propertyId, setPropertyId] = useState('');
+  const network = useNetworkNeeded();
+  const preparedCount = useLive(() => fieldDb.properties.count());
+  // Offline with nothing loaded yet: the lists are not shown as empty headings.
+  const listsWaiting = network.offline && (services.data === undefined || due.data === undefined);
   const inspections = (services.data?.items ?? []).filter((s) => s.serviceCategory === 'Inspection');
   const idError =
     propertyId !== '' && !/^\d{1,9}$/.test(propertyId.trim()) ? 'Enter a Property ID.' : undefined;
@@ -50,41 +65,76 @@ export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
     <RecordCard title="My Field Work">
       <Stack gap="sm">
         {(services.isError || due.isError) && (
-          <Text size="sm">Your work list needs the network. Prepared properties are below.</Text>
+          <Text size="sm">
+            Your work list could not be loaded from the server. Prepared properties are above.
+          </Text>
         )}
-        <Text fw={600}>My Open Inspections</Text>
-        {services.isSuccess && inspections.length === 0 && <Text size="sm">No open inspections.</Text>}
-        {inspections.map((s) => (
-          <RecordItem
-            key={s.id}
-            label={`Service ${s.id}`}
-            heading={
-              <Anchor component={Link} to={routePaths.projectService(s.projectId, s.id)}>
-                {`Service ${s.id}`}
-              </Anchor>
-            }
-            subheading={`${s.projectName} · ${s.serviceType} · opened ${formatDate(s.openDate)}`}
-            actions={
-              <PrepareButton
-                prepare={prepare}
-                propertyIds={async () => (await getJson<Service>(`/service/${s.id}`)).associatedPropertyIds}
+        {network.offline && (
+          <Stack gap={4}>
+            {listsWaiting && (
+              <Text size="sm">
+                My Open Inspections and Inspections Due come from the server: they show once you have a
+                network.
+              </Text>
+            )}
+            {preparedCount !== undefined && (
+              <Text size="sm">
+                {preparedCount === 0
+                  ? 'This device holds no prepared properties: prepare them where you have a network.'
+                  : `This device holds ${preparedCount === 1 ? '1 prepared property' : `${preparedCount} prepared properties`} (above), ready to work on.`}
+              </Text>
+            )}
+            <Text size="sm" id={network.reasonId}>
+              Preparing needs the network.
+            </Text>
+          </Stack>
+        )}
+        {!listsWaiting && (
+          <>
+            <Text fw={600}>My Open Inspections</Text>
+            {services.isSuccess && inspections.length === 0 && <Text size="sm">No open inspections.</Text>}
+            {inspections.map((s) => (
+              <RecordItem
+                key={s.id}
+                label={`Service ${s.id}`}
+                heading={
+                  <Anchor component={Link} to={routePaths.projectService(s.projectId, s.id)}>
+                    {`Service ${s.id}`}
+                  </Anchor>
+                }
+                subheading={`${s.projectName} · ${s.serviceType} · opened ${formatDate(s.openDate)}`}
+                actions={
+                  <PrepareButton
+                    prepare={prepare}
+                    propertyIds={async () =>
+                      (await getJson<Service>(`/service/${s.id}`)).associatedPropertyIds
+                    }
+                    network={network.buttonProps}
+                  />
+                }
               />
-            }
-          />
-        ))}
-        <Text fw={600}>Inspections Due</Text>
-        {due.isSuccess && due.data.items.length === 0 && (
-          <Text size="sm">No properties are overdue or due for inspection within 90 days.</Text>
+            ))}
+            <Text fw={600}>Inspections Due</Text>
+            {due.isSuccess && due.data.items.length === 0 && (
+              <Text size="sm">No properties are overdue or due for inspection within 90 days.</Text>
+            )}
+            {due.data?.items.map((d) => (
+              <RecordItem
+                key={d.propertyId}
+                label={`Property ${d.propertyId}`}
+                heading={`Property ${d.propertyId}${d.propertyName ? `: ${d.propertyName}` : ''}`}
+                subheading={`${d.projectName} · due ${formatDate(d.dueDate)} (${d.state})`}
+                actions={
+                  <PrepareButton
+                    prepare={prepare}
+                    propertyIds={async () => [d.propertyId]}
+                    network={network.buttonProps}
+                  />
+                }
+              />
+            ))}
+          </>
         )}
-        {due.data?.items.map((d) => (
-          <RecordItem
-            key={d.propertyId}
-            label={`Property ${d.propertyId}`}
-            heading={`Property ${d.propertyId}${d.propertyName ? `: ${d.propertyName}` : ''}`}
-            subheading={`${d.projectName} · due ${formatDate(d.dueDate)} (${d.state})`}
-            actions={<PrepareButton prepare={prepare} propertyIds={async () => [d.propertyId]} />}
-          />
-        ))}
         <form
           aria-label="Prepare a Property"
           onSubmit={(event) => {
@@ -100,7 +150,12 @@ export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
               onChange={(event) => setPropertyId(event.currentTarget.value)}
               error={idError}
             />
-            <Button type="submit" size="sm" loading={prepare.busy.includes(Number(propertyId))}>
+            <Button
+              type="submit"
+              size="sm"
+              loading={prepare.busy.includes(Number(propertyId))}
+              {...network.buttonProps}
+            >
               Prepare Offline
             </Button>
           </Group>

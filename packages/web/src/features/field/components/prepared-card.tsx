@@ -11,14 +11,17 @@ import type { StoredProperty } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
 import { countUnsynced, unsyncedText } from '../store/outbox';
 import { useLive } from '../store/use-live';
+import { useNetworkNeeded } from './use-network-needed';
 
 const PreparedRow = ({
   stored,
   prepare,
+  network,
   onRemoveRefused,
 }: {
   stored: StoredProperty;
   prepare: ReturnType<typeof usePrepare>;
+  network: ReturnType<typeof useNetworkNeeded>['buttonProps'];
   onRemoveRefused: (message: string) => void;
 }) => {
   const { property, preparedAt } = stored.copy;
@@ -46,6 +49,7 @@ const PreparedRow = ({
             variant="default"
             loading={prepare.busy.includes(property.id)}
             onClick={() => void prepare.prepare([property.id])}
+            {...network}
           >
             Prepare Again
           </Button>
@@ -64,6 +68,7 @@ const PreparedRow = ({
 export const PreparedCard = ({ prepare }: { prepare: ReturnType<typeof usePrepare> }) => {
   const stored = useLive(() => fieldDb.properties.toArray()) ?? [];
   const [refusal, setRefusal] = useState<string | null>(null);
+  const network = useNetworkNeeded();
   const { result } = prepare;
   return (
     <RecordCard title="Prepared on This Device">
@@ -95,8 +100,19 @@ export const PreparedCard = ({ prepare }: { prepare: ReturnType<typeof usePrepar
           </Alert>
         )}
         {stored.length === 0 && <Text size="sm">No properties are prepared on this device.</Text>}
+        {network.offline && stored.length > 0 && (
+          <Text size="sm" id={network.reasonId}>
+            Preparing needs the network.
+          </Text>
+        )}
         {stored.map((s) => (
-          <PreparedRow key={s.propertyId} stored={s} prepare={prepare} onRemoveRefused={setRefusal} />
+          <PreparedRow
+            key={s.propertyId}
+            stored={s}
+            prepare={prepare}
+            network={network.buttonProps}
+            onRemoveRefused={setRefusal}
+          />
         ))}
       </Stack>
     </RecordCard>

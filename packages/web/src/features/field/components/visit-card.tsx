@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
 import { ItemValue, RecordItem } from '../../../components/record-item';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import {
   type InspectionChanges,
   type ObservationCreateItem,
@@ -13,7 +14,7 @@ import {
 } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
 import { inspectionChangeLabels } from '../store/item-text';
-import { useStoredChoices } from '../store/use-field-lookup';
+import { useObservationTypeName } from '../store/use-field-lookup';
 import { useLive } from '../store/use-live';
 import { FieldObservationForm } from './field-observation-form';
 import { InspectionChangesForm } from './inspection-changes-form';
@@ -49,6 +50,7 @@ export const VisitCard = ({
   inspection,
   points,
   canRecord,
+  focusTitle = false,
 }: {
   propertyId: number;
   service: RecordRef;
@@ -56,6 +58,8 @@ export const VisitCard = ({
   inspection: FieldInspection | null;
   points: readonly PhotoPoint[];
   canRecord: boolean;
+  /** The inspection was just started here: its card takes the focus. */
+  focusTitle?: boolean;
 }) => {
   const key = serviceKey(service);
   const items =
@@ -71,13 +75,20 @@ export const VisitCard = ({
       'clientId' in service ? fieldDb.outbox.where('clientId').equals(service.clientId).first() : undefined,
     key,
   );
-  const typeNames = useStoredChoices('service/observationtypes');
+  const observationType = useObservationTypeName();
+  const typeName = (id: unknown) => observationType(id) ?? 'Observation';
   const [editing, setEditing] = useState<'details' | 'observation' | null>(null);
+  // What a closed form leaves the focus on: the details, the observation just saved (its device id), or
+  // Add Observation after a cancel.
+  const [focusNow, setFocusNow] = useState<string | null>(null);
+  const closeForm = (focus: string | null) => {
+    setEditing(null);
+    setFocusNow(focus);
+  };
 
   const details = currentDetails(inspection, items);
   const deviceObservations = items.filter((i): i is ObservationCreateItem => i.kind === 'observation.create');
   const devicePhotos = items.filter((i): i is PhotoUploadItem => i.kind === 'photo.upload');
-  const typeName = (id: unknown) => typeNames.find((t) => t.value === String(id))?.label ?? 'Observation';
   const observationChoices: ObservationChoice[] = [
     ...(inspection?.observations ?? []).map((o) => ({ key: `id:${o.id}`, ref: { id: o.id }, name: o.name })),
     ...deviceObservations.map((o) => ({
@@ -88,7 +99,7 @@ export const VisitCard = ({
   ];
 
   return (
-    <RecordCard title={title} actions={create && <ItemStateBadge item={create} />}>
+    <RecordCard title={title} actions={create && <ItemStateBadge item={create} />} focusTitle={focusTitle}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={600}>Inspection Details</Text>
@@ -103,10 +114,16 @@ export const VisitCard = ({
             propertyId={propertyId}
             service={service}
             current={details}
-            onDone={() => setEditing(null)}
+            onDone={() => closeForm('details')}
           />
         ) : (
-          <Stack gap={2}>
+          <Stack
+            gap={2}
+            role="group"
+            aria-label="Inspection Details"
+            tabIndex={-1}
+            ref={focusNow === 'details' ? focusOnMount : undefined}
+          >
             <ItemValue label={inspectionChangeLabels.inspectionMethod}>
               {details.inspectionMethod ? inspectionMethodLabels[details.inspectionMethod] : '—'}
             </ItemValue>
@@ -133,13 +150,23 @@ export const VisitCard = ({
         <Group justify="space-between">
           <Text fw={600}>Observations</Text>
           {canRecord && editing === null && (
-            <Button size="md" variant="light" onClick={() => setEditing('observation')}>
+            <Button
+              size="md"
+              variant="light"
+              onClick={() => setEditing('observation')}
+              ref={focusNow === 'add-observation' ? focusOnMount : undefined}
+            >
               Add Observation
             </Button>
           )}
         </Group>
         {editing === 'observation' && (
-          <FieldObservationForm propertyId={propertyId} service={service} onDone={() => setEditing(null)} />
+          <FieldObservationForm
+            propertyId={propertyId}
+            service={service}
+            onSaved={closeForm}
+            onCancel={() => closeForm('add-observation')}
+          />
         )}
         {(inspection?.observations ?? []).map((o) => (
           <RecordItem key={o.id} label={o.name} heading={o.name} subheading={o.ackTypeName}>
@@ -152,6 +179,7 @@ export const VisitCard = ({
             label={typeName(o.body.typeId)}
             heading={typeName(o.body.typeId)}
             actions={<ItemStateBadge item={o} />}
+            focused={o.clientId === focusNow}
           >
             {o.body.notes && <Text size="sm">{o.body.notes}</Text>}
           </RecordItem>

@@ -2,6 +2,7 @@ import type { Photo, PhotoPoint } from '@app/domain';
 import { Button, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ItemValue, RecordItem } from '../../../components/record-item';
+import { focusOnMount } from '../../../lib/focus-on-mount';
 import { type CapturedPhoto, PhotoCaptureForm } from '../../services';
 import type { PhotoUploadItem, RecordRef } from '../store/field-db';
 import { fieldDb } from '../store/field-store';
@@ -17,11 +18,11 @@ const where = (latitude: number | null, longitude: number | null, accuracy: numb
     ? 'No position'
     : `${latitude.toFixed(5)}, ${longitude.toFixed(5)}${accuracy === null ? '' : ` (± ${Math.round(accuracy)} m)`}`;
 
-const DevicePhoto = ({ item }: { item: PhotoUploadItem }) => {
+const DevicePhoto = ({ item, focused }: { item: PhotoUploadItem; focused: boolean }) => {
   const file = useLive(() => fieldDb.photoFiles.get(item.clientId), item.clientId);
   const name = item.details.caption || 'Photo';
   return (
-    <RecordItem label={name} heading={name} actions={<ItemStateBadge item={item} />}>
+    <RecordItem label={name} heading={name} actions={<ItemStateBadge item={item} />} focused={focused}>
       {file && <StoredImage file={file} alt={name} />}
       <ItemValue label="Position">
         {where(
@@ -70,10 +71,14 @@ export const VisitPhotos = ({
 }) => {
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  // The photo just saved takes the focus the closed form had.
+  const [savedNow, setSavedNow] = useState<string | null>(null);
+  // A cancelled photo gives the focus back to Take Photo.
+  const [cancelled, setCancelled] = useState(false);
   const save = async (captured: File, { details, observation }: CapturedPhoto) => {
     setSaving(true);
     try {
-      await savePhoto(fieldDb, {
+      const saved = await savePhoto(fieldDb, {
         propertyId,
         service,
         observation: observations.find((o) => o.key === observation)?.ref ?? null,
@@ -82,6 +87,8 @@ export const VisitPhotos = ({
       });
       void fieldSync.sync();
       setFile(null);
+      setCancelled(false);
+      setSavedNow(saved);
     } finally {
       setSaving(false);
     }
@@ -94,7 +101,7 @@ export const VisitPhotos = ({
           <Group gap="xs">
             <FileButton onChange={setFile} accept="image/*" capture="environment">
               {(props) => (
-                <Button size="md" {...props}>
+                <Button size="md" {...props} ref={cancelled ? focusOnMount : undefined}>
                   Take Photo
                 </Button>
               )}
@@ -118,13 +125,17 @@ export const VisitPhotos = ({
           Thumbnail={StoredThumbnail}
           saving={saving}
           onSave={(captured) => void save(file, captured)}
-          onCancel={() => setFile(null)}
+          onCancel={() => {
+            setFile(null);
+            setSavedNow(null);
+            setCancelled(true);
+          }}
         />
       )}
       {serverPhotos.length + devicePhotos.length === 0 && <Text size="sm">No photos yet.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {devicePhotos.map((item) => (
-          <DevicePhoto key={item.clientId} item={item} />
+          <DevicePhoto key={item.clientId} item={item} focused={item.clientId === savedNow} />
         ))}
         {serverPhotos.map((photo) => (
           <ServerPhoto key={photo.id} photo={photo} />

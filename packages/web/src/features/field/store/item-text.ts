@@ -21,8 +21,14 @@ export const itemStateColor: Record<ItemState, string> = {
   refused: 'red',
 };
 
-/** What an outbox item is, as the monitor saved it. */
-export const itemText = (item: OutboxItem): string => {
+/**
+ * What an outbox item is, as the monitor saved it: an observation by its type (`observationType`, the
+ * stored lookup's name), as the inspection lists it.
+ */
+export const itemText = (
+  item: OutboxItem,
+  observationType?: (typeId: unknown) => string | undefined,
+): string => {
   switch (item.kind) {
     case 'service.create':
       return `New inspection of Property ${item.propertyId}`;
@@ -31,7 +37,7 @@ export const itemText = (item: OutboxItem): string => {
     case 'service.update':
       return 'Inspection Details changes';
     case 'observation.create':
-      return `Observation${item.body.notes ? `: ${item.body.notes}` : ''}`;
+      return `Observation: ${observationType?.(item.body.typeId) ?? `type ${item.body.typeId}`}`;
     case 'photo.upload':
       return `Photo${item.details.caption ? `: ${item.details.caption}` : ''}`;
   }

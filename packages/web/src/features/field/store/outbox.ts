@@ -1,4 +1,4 @@
-import { EventType, type ServiceCreateInput } from '@app/domain';
+import { EventType, type Service, type ServiceCreateInput } from '@app/domain';
 import { sha256Of } from '../../services';
 import {
   type FieldDb,
@@ -94,6 +94,16 @@ export const savePhoto = async (
 };
 
 export const isUnsynced = (item: OutboxItem) => item.state !== 'verified';
+
+/** A value as the conflict compares and shows it: empty text and no value are the same nothing. */
+const comparable = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/** The monitor's changed fields whose value differs from the server's version: what a conflict is about. */
+export const differingFields = (changes: InspectionChanges, server: Service | undefined) =>
+  (Object.keys(changes) as (keyof InspectionChanges)[]).filter(
+    (field) => comparable(changes[field]) !== comparable(server?.[field]),
+  );
 
 /** 'N items not yet synced': everything saved on this device that the server does not hold verified. */
 export const countUnsynced = (db: FieldDb, propertyId?: number) =>

@@ -15,3 +15,9 @@ export const useStoredChoices = <T extends LookupOption>(
     value: String(o.id),
     label: o.name,
   }));
+
+/** An observation type's name from the stored list, as the inspection and the Sync card name an observation. */
+export const useObservationTypeName = () => {
+  const types = useStoredChoices('service/observationtypes');
+  return (typeId: unknown): string | undefined => types.find((t) => t.value === String(typeId))?.label;
+};

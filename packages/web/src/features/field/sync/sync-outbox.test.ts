@@ -230,6 +230,29 @@ describe('the field outbox', () => {
     ]);
   });
 
+  it('a change on an older version whose values the server already holds is verified, not a conflict to settle', async () => {
+    openDb();
+    const server = fakeServer();
+    const service = {
+      clientId: await saveNewInspection(db, { propertyId, body: createBody, visitDate: '11/20/2026' }),
+    };
+    await syncOutbox(db, server.api);
+    server.editService();
+    // The office changed the notes; the monitor cleared what was already empty.
+    await saveInspectionChanges(db, {
+      propertyId,
+      service,
+      changes: { questionsForVOF: null, inspectionMethod: null },
+    });
+    expect(await syncOutbox(db, server.api)).toBe('done');
+    expect(await states()).toEqual([
+      'service.create verified',
+      'event.create verified',
+      'service.update verified',
+    ]);
+    expect(await countUnsynced(db)).toBe(0);
+  });
+
   it('shows a refusal with the server’s words and goes on with the rest', async () => {
     openDb();
     const server = fakeServer();

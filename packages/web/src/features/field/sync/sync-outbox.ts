@@ -9,6 +9,7 @@ import {
   type RecordRef,
   serviceKey,
 } from '../store/field-db';
+import { differingFields } from '../store/outbox';
 import { type FieldApi, NetworkError } from './field-api';
 
 /** How a pass ended: everything it could send was sent, or it stopped to wait for the network or a sign-in. */
@@ -129,7 +130,13 @@ export const syncOutbox = async (db: FieldDb, api: FieldApi): Promise<SyncOutcom
       }
       if (isApiError(error) && error.isStaleVersion && item.kind === 'service.update') {
         const server = await api.get<Service>(`/service/${serviceId}`);
-        await setState(db, item, 'conflict', { server, message: error.message });
+        if (differingFields(item.changes, server).length > 0)
+          await setState(db, item, 'conflict', { server, message: error.message });
+        else {
+          // The server already holds every value the monitor chose: nothing to choose between.
+          await db.services.put({ key: serviceKey(item.service), service: server });
+          await setState(db, item, 'verified', { serverId: server.id, server: undefined });
+        }
       } else {
         await setState(db, item, 'refused', {
           message: error instanceof Error ? error.message : String(error),

@@ -1,8 +1,9 @@
 import { type PhotoPoint, photoDetailsSchema } from '@app/domain';
-import { Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
+import { mayHaveCompass, readCompass } from '../../../lib/compass-heading';
 import { positionText, useCurrentPosition } from '../../../lib/use-current-position';
 import type { PhotoDetails } from '../api/photo-upload';
 import {
@@ -54,6 +55,17 @@ export const PhotoCaptureForm = ({
   const [observation, setObservation] = useState<string | null>(null);
   const [point, setPoint] = useState<PhotoPointDraft>(noPhotoPoint);
   const [pointErrors, setPointErrors] = useState<ReturnType<typeof photoPointOf>['errors']>({});
+  const [compass, setCompass] = useState<'reading' | string | null>(null);
+
+  const fromCompass = async () => {
+    setCompass('reading');
+    const reading = await readCompass();
+    if ('heading' in reading) {
+      setHeading(String(reading.heading));
+      setErrors((current) => ({ ...current, headingDegrees: undefined }));
+    }
+    setCompass('problem' in reading ? reading.problem : null);
+  };
 
   const save = () => {
     const photoPoint = photoPointOf(point, { several: propertyIds.length > 1 });
@@ -86,13 +98,27 @@ export const PhotoCaptureForm = ({
         maxLength={250}
         error={errors.caption}
       />
-      <TextInput
-        label="Heading (degrees)"
-        inputMode="numeric"
-        value={heading}
-        onChange={(e) => setHeading(e.currentTarget.value)}
-        error={errors.headingDegrees}
-      />
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          label="Heading (degrees)"
+          inputMode="numeric"
+          value={heading}
+          onChange={(e) => setHeading(e.currentTarget.value)}
+          error={errors.headingDegrees}
+          style={{ flex: 1 }}
+        />
+        {/* Where the browser knows orientation; the typed value stays the way on any device. */}
+        {mayHaveCompass() && (
+          <Button variant="default" loading={compass === 'reading'} onClick={() => void fromCompass()}>
+            Read Compass
+          </Button>
+        )}
+      </Group>
+      {compass !== null && compass !== 'reading' && (
+        <Text size="sm" role="status">
+          {compass}
+        </Text>
+      )}
       <Select
         label="Observation"
         placeholder="None"

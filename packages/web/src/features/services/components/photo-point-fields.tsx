@@ -1,4 +1,5 @@
 import {
+  formatBearing,
   formatDate,
   type PhotoPoint,
   type PhotoPointChoice,
@@ -52,7 +53,7 @@ export const photoPointOf = (
 /** A photo's thumbnail: fetched with the sign-in online, read from the device in the field. */
 export type ThumbnailComponent = ComponentType<{ photoId: number; alt: string; height?: number }>;
 
-/** The first and the latest photo of a point: the view to shoot again. */
+/** The way to face and the first and the latest photo of a point: the view to shoot again. */
 const ReshootGuide = ({ point, Thumbnail }: { point: PhotoPoint; Thumbnail: ThumbnailComponent }) => {
   // A point with one photo shows it once.
   const entries: [string, PhotoPointPhoto | null][] = [
@@ -60,18 +61,26 @@ const ReshootGuide = ({ point, Thumbnail }: { point: PhotoPoint; Thumbnail: Thum
     ['Latest', point.latest?.id === point.first?.id ? null : point.latest],
   ];
   const shown = entries.filter((entry): entry is [string, PhotoPointPhoto] => entry[1] !== null);
-  if (shown.length === 0) return null;
+  const bearing = (
+    <Text size="sm">
+      Bearing: {point.bearingDegrees === null ? 'not recorded' : formatBearing(point.bearingDegrees)}
+    </Text>
+  );
+  if (shown.length === 0) return bearing;
   return (
-    <SimpleGrid cols={2} spacing="xs" aria-label={`Earlier photos of ${point.name}`}>
-      {shown.map(([label, photo]) => (
-        <Stack key={label} gap={2}>
-          <Thumbnail photoId={photo.id} alt={`${label} photo of ${point.name}`} height={100} />
-          <Text size="xs">
-            {label}: {formatDate(photo.takenAt)}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <>
+      {bearing}
+      <SimpleGrid cols={2} spacing="xs" aria-label={`Earlier photos of ${point.name}`}>
+        {shown.map(([label, photo]) => (
+          <Stack key={label} gap={2}>
+            <Thumbnail photoId={photo.id} alt={`${label} photo of ${point.name}`} height={100} />
+            <Text size="xs">
+              {label}: {formatDate(photo.takenAt)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </>
   );
 };
 

@@ -198,7 +198,7 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
                 {observationName(photo.observationId) && (
                   <Text size="sm">Observation: {observationName(photo.observationId)}</Text>
                 )}
-                <Text size="xs" c="green.9">
+                <Text size="xs" c="forest.8">
                   Verified
                 </Text>
                 {canEdit && (

@@ -6,7 +6,6 @@ import {
   type LookupOption,
   multiProjectCategories,
   offeredOptions,
-  preselectedAgreementType,
   requestorRoleError,
   type Service,
   type ServiceCategoryOption,
@@ -33,7 +32,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
@@ -50,6 +49,7 @@ import { serviceKeys, serviceQueries } from '../api/service-queries';
 import { useCreateService, useUpdateService } from '../api/use-service-mutations';
 import { PropertyIdSlots } from './property-id-slots';
 import { updateValuesOf } from './service-values';
+import { usePreselectedAgreementType } from './use-preselected-agreement-type';
 
 export type ServiceFormProps = {
   onSaved: (service: Service) => void;
@@ -132,12 +132,8 @@ export const ServiceForm = (props: ServiceFormProps) => {
     : ids((values.associatedPropertyIds as string[]) ?? []);
   const agreementTypes = useQuery(serviceQueries.agreementTypes(propertyIds)).data;
   const agreementTypeId = String(values.agreementTypeId ?? '');
-  useEffect(() => {
-    if (!agreementTypes) return;
-    const chosen = agreementTypeId === '' ? null : Number(agreementTypeId);
-    const preselected = preselectedAgreementType(agreementTypes, chosen);
-    if (preselected !== chosen) setValue('agreementTypeId', preselected === null ? '' : String(preselected));
-  }, [agreementTypes, agreementTypeId, setValue]);
+  const setAgreementType = useCallback((id: string) => setValue('agreementTypeId', id), [setValue]);
+  usePreselectedAgreementType(agreementTypes, agreementTypeId, setAgreementType);
 
   const categoryId = values.categoryId === '' ? null : Number(values.categoryId);
   const statusId = Number(values.statusId);
