@@ -144,9 +144,13 @@ const serialDate = (serial: number): string | null => {
 };
 
 /** "1,234.5" → "1234.5": thousands separators as staff type them; anything else is left to the schema. */
-const numberText = (cell: ImportCell): string | number | null => {
+const numberText = (cell: ImportCell, cellDecimals = 0): string | number | null => {
   if (cell === null) return null;
-  if (typeof cell === 'number') return Number(cell.toPrecision(15));
+  if (typeof cell === 'number') {
+    const value = Number(cell.toPrecision(15));
+    const places = String(value).split('.')[1]?.length ?? 0;
+    return places < cellDecimals ? value.toFixed(cellDecimals) : value;
+  }
   const text = String(cell).trim();
   return /^-?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text) ? text.replaceAll(',', '') : text;
 };
@@ -225,7 +229,9 @@ export const checkImport = ({
     issueCount++;
     const ofSheet = rowProblems.get(sheet.name) ?? new Map<number, string[]>();
     rowProblems.set(sheet.name, ofSheet);
-    ofSheet.set(row, [...(ofSheet.get(row) ?? []), header === '' ? message : `${header}: ${message}`]);
+    const shown = ofSheet.get(row) ?? [];
+    shown.push(header === '' ? message : `${header}: ${message}`);
+    ofSheet.set(row, shown);
     if (issues.length >= ImportLimits.issuesShown) return;
     const index = header === '' ? -1 : sheet.headers.indexOf(header);
     issues.push({ sheet: sheet.name, row, column: index < 0 ? '' : columnLetter(index), header, message });
@@ -256,8 +262,10 @@ export const checkImport = ({
       const index = columnOf.get(field);
       return index === undefined ? '' : sheet.headers[index];
     };
+    // A required field no column gives is one problem of the sheet, not one of every row.
+    const unmapped = new Set(info.fields.filter((f) => f.required && !columnOf.has(f.key)).map((f) => f.key));
     for (const field of info.fields)
-      if (field.required && !columnOf.has(field.key))
+      if (unmapped.has(field.key))
         report(sheet, 1, '', importMessages.unmappedRequired(sheet.name, field.label));
 
     const lookupValue = (field: ImportField, list: ImportLookup, text: string, problems: RowProblem[]) => {
@@ -303,7 +311,7 @@ export const checkImport = ({
             problems.push({ field: field.key, message: importMessages.legacyIdTooLong(LegacyIdMax) });
           values[field.key] = shown;
         } else if (type === 'text') values[field.key] = shown === '' ? null : shown;
-        else if (type === 'number') values[field.key] = numberText(cell);
+        else if (type === 'number') values[field.key] = numberText(cell, field.numberCellDecimals);
         else if (type === 'date')
           values[field.key] =
             typeof cell === 'number' ? (serialDate(cell) ?? shown) : shown === '' ? null : shown;
@@ -347,7 +355,7 @@ export const checkImport = ({
           const field = String(issue.path[0] ?? '');
           if (!problems.some((p) => p.field === field)) problems.push({ field, message: issue.message });
         }
-      rows.push({ row, text, values, problems });
+      rows.push({ row, text, values, problems: problems.filter((p) => !unmapped.has(p.field)) });
       checked++;
       if (checked % 1000 === 0) onProgress?.(checked);
     }

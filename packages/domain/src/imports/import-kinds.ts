@@ -46,6 +46,11 @@ export type ImportField = {
   note: string;
   /** Other headers legacy systems use for this column (matched ignoring case, spacing and punctuation). */
   aliases?: readonly string[];
+  /**
+   * A number cell is read with at least these decimals: Excel keeps 38.1230 as 38.123, so the form's
+   * "4 or 5 decimals" would refuse what the user typed. Text is read as typed.
+   */
+  numberCellDecimals?: number;
 };
 
 export type ImportKindInfo = {
@@ -183,6 +188,7 @@ export const importKindInfo: Record<ImportKind, ImportKindInfo> = {
         label: propertyLabels.accessPointLatitude,
         type: 'number',
         note: 'Decimal degrees inside Virginia (36.43 to 39.5), 4 or 5 decimals.',
+        numberCellDecimals: 4,
         aliases: ['Latitude', 'Lat'],
       },
       {
@@ -190,6 +196,7 @@ export const importKindInfo: Record<ImportKind, ImportKindInfo> = {
         label: propertyLabels.accessPointLongitude,
         type: 'number',
         note: 'Decimal degrees inside Virginia (-83.7 to -75.1), 4 or 5 decimals.',
+        numberCellDecimals: 4,
         aliases: ['Longitude', 'Long', 'Lon'],
       },
       {

@@ -135,9 +135,12 @@ export const undoBatchRows = async (tx: Tx, actor: Actor, batchId: number) => {
     .where(eq(s.auditLog.importBatchId, batchId))
     .orderBy(desc(s.auditLog.id));
   const created = new Map<string, number[]>();
-  for (const row of rows)
-    if (row.action === 'create')
-      created.set(row.tableName, [...(created.get(row.tableName) ?? []), row.recordId]);
+  for (const row of rows) {
+    if (row.action !== 'create') continue;
+    const ids = created.get(row.tableName) ?? [];
+    ids.push(row.recordId);
+    created.set(row.tableName, ids);
+  }
   for (const table of createdTables) {
     const name = [...byName].find(([, t]) => t === table)?.[0] as string;
     const ids = created.get(name) ?? [];

@@ -240,9 +240,12 @@ export const writeImportPlan = async (
     const id = (
       existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number }
     ).id;
-    parcelsByLocality.set(id, [...(parcelsByLocality.get(id) ?? []), parcel]);
+    const list = parcelsByLocality.get(id) ?? [];
+    list.push(parcel);
+    parcelsByLocality.set(id, list);
   }
-  const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalities.some((r) => r.id === id));
+  const madeLocalityIds = new Set(madeLocalities.map((r) => r.id));
+  const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalityIds.has(id));
   if (replaced.length > 0) {
     const removed = await tx
       .delete(s.taxParcels)
