@@ -16,7 +16,7 @@ const accessToken = (page: Page) =>
 
 /** Chooses an option of a Mantine select by its label. */
 const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) => {
-  await scope.getByRole('textbox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 

@@ -140,6 +140,7 @@ export const ImportPage = () => {
           value={file}
           onChange={choose}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
           maw={480}
         />
       </Paper>
@@ -171,7 +172,7 @@ export const ImportPage = () => {
             </Alert>
           ) : (
             <Alert
-              color="orange"
+              color="yellow"
               title={`${report.issueCount.toLocaleString('en-US')} problems found`}
               role="status"
             >
