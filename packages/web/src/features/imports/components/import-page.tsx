@@ -172,7 +172,7 @@ export const ImportPage = () => {
             </Alert>
           ) : (
             <Alert
-              color="yellow"
+              color="red"
               title={`${report.issueCount.toLocaleString('en-US')} problems found`}
               role="status"
             >
