@@ -34,6 +34,7 @@ import { registerEventRoutes } from './modules/events';
 import { registerFieldRoutes } from './modules/field';
 import { registerHistoryRoutes } from './modules/history';
 import { registerHomeRoutes } from './modules/home';
+import { registerImportRoutes } from './modules/imports';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
 import { registerLookupRoutes } from './modules/lookups';
@@ -218,6 +219,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });
+    registerImportRoutes(api, { db });
   });
 
   await registerWebApp(app, webDist);

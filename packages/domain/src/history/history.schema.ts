@@ -26,6 +26,8 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userName: z.string(),
+  /** The file of the import that made the change ('imported from Properties.xlsx by …'), or null. */
+  importedFrom: z.string().nullable(),
   action: z.enum(['created', 'updated', 'deleted']),
   card: z.string(),
   recordId: z.number().int(),

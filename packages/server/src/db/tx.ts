@@ -6,8 +6,8 @@ import { auditParents } from './audit-parents';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema';
 
-/** Who is changing data: written to the audit log beside every change. */
-export type Actor = { userId: number | null; name: string };
+/** Who is changing data: written to the audit log beside every change (with the import batch, when one writes). */
+export type Actor = { userId: number | null; name: string; importBatchId?: number };
 
 type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -62,6 +62,7 @@ export const writeAudit = async (
     action: entry.action,
     userId: actor.userId,
     userName: actor.name,
+    importBatchId: actor.importBatchId ?? null,
     before: auditedValue(entry.before),
     after: auditedValue(entry.after),
     ...parent,
@@ -87,6 +88,7 @@ export const writeAuditRows = async (
       action,
       userId: actor.userId,
       userName: actor.name,
+      importBatchId: actor.importBatchId ?? null,
       before: action === 'delete' ? auditedValue(row) : null,
       after: action === 'create' ? auditedValue(row) : null,
       ...parents[i],
@@ -214,6 +216,7 @@ export const deleteRowsAudited = async <T extends PgTable>(
       action: 'delete',
       userId: actor.userId,
       userName: actor.name,
+      importBatchId: actor.importBatchId ?? null,
       before: row,
       ...parents[i],
     })),

@@ -32,6 +32,11 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [{ index: true, element: <screen.InstrumentTagsPage /> }],
           },
+          {
+            path: p.importRecords,
+            element: <RequireAdmin />,
+            children: [{ index: true, element: <screen.ImportPage /> }],
+          },
           { path: p.contact, element: <screen.ContactPage /> },
           { path: p.search, element: <screen.AdvancedSearchPage /> },
           { path: p.projectSearch, element: <screen.ProjectSearchPage /> },

@@ -79,3 +79,4 @@ export const LedgerPage = lazyNamed(
   () => import('../features/stewardship/components/ledger-page'),
   'LedgerPage',
 );
+export const ImportPage = lazyNamed(() => import('../features/imports'), 'ImportPage');

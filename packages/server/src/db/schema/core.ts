@@ -47,12 +47,16 @@ export const auditLog = pgTable(
      */
     parentTable: text('parent_table'),
     parentId: integer('parent_id'),
+    /** The spreadsheet import (`import_batches`) that made this change, if one did (issue 31). */
+    importBatchId: integer('import_batch_id'),
   },
   (t) => [
     index('audit_log_record').on(t.tableName, t.recordId, t.at),
     index('audit_log_action').on(t.action, sql`${t.at} desc`),
     // A record's history: its children's changes, newest first (`GET {entity}/{id}/history`).
     index('audit_log_parent').on(t.parentTable, t.parentId, t.at, t.id),
+    // An import's changes, read by its undo.
+    index('audit_log_import_batch').on(t.importBatchId).where(sql`${t.importBatchId} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './contact-search-facts';
 export * from './contacts';
 export * from './core';
 export * from './events-reviews';
+export * from './imports';
 export * from './inspection-years';
 export * from './instruments';
 export * from './lookups';

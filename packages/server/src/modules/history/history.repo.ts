@@ -16,6 +16,7 @@ const historyColumns = {
   at: s.auditLog.at,
   before: s.auditLog.before,
   after: s.auditLog.after,
+  importBatchId: s.auditLog.importBatchId,
 };
 export type HistoryRow = {
   id: number;
@@ -26,6 +27,7 @@ export type HistoryRow = {
   at: Date;
   before: unknown;
   after: unknown;
+  importBatchId: number | null;
 };
 
 /** An update that changed nothing but bookkeeping (a version bump) is not a change anyone made. */
@@ -141,3 +143,16 @@ export const readNames = async (db: Db, source: NameSource, ids: number[]) => {
     .where(inArray(t.id, ids));
   return new Map(rows.map((row) => [row.id as number, row.name]));
 };
+
+/** The file each import batch came from, for 'imported from Properties.xlsx' (issue 31). */
+export const readImportFileNames = async (db: Db, batchIds: number[]) =>
+  new Map(
+    batchIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: s.importBatches.id, fileName: s.importBatches.fileName })
+            .from(s.importBatches)
+            .where(inArray(s.importBatches.id, batchIds))
+        ).map((r) => [r.id, r.fileName]),
+  );

@@ -18,6 +18,7 @@ import {
   type HistoryRow,
   type HistoryTable,
   listHistoryRows,
+  readImportFileNames,
   readNames,
   recordExists,
 } from './history.repo';
@@ -120,7 +121,7 @@ const changesOf = (info: TableInfo, before: Values, after: Values, names: Names)
   });
 };
 
-const describe = (row: HistoryRow, names: Names): HistoryEntry => {
+const describe = (row: HistoryRow, names: Names, files: Map<number, string>): HistoryEntry => {
   const info = tableInfo(row.tableName);
   const before = asValues(row.before);
   const after = asValues(row.after);
@@ -130,6 +131,7 @@ const describe = (row: HistoryRow, names: Names): HistoryEntry => {
     id: row.id,
     at: new Date(row.at).toISOString(),
     userName: row.userName,
+    importedFrom: row.importBatchId === null ? null : (files.get(row.importBatchId) ?? null),
     action: actions[row.action] ?? 'updated',
     card: info.card,
     recordId: row.recordId,
@@ -179,6 +181,11 @@ export const getHistory = async (
     countHistoryRows(db, target),
   ]);
   if (total === 0 && !(await recordExists(db, target))) throw notFound(`${label} not found.`);
-  const names = await readPageNames(db, rows);
-  return { items: rows.map((row) => describe(row, names)), total, page, pageSize };
+  const [names, files] = await Promise.all([
+    readPageNames(db, rows),
+    readImportFileNames(db, [
+      ...new Set(rows.flatMap((row) => (row.importBatchId === null ? [] : [row.importBatchId]))),
+    ]),
+  ]);
+  return { items: rows.map((row) => describe(row, names, files)), total, page, pageSize };
 };

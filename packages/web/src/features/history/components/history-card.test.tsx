@@ -11,6 +11,7 @@ const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   id,
   at: '2026-03-02T15:04:00.000Z',
   userName: 'Sam Staff',
+  importedFrom: null,
   action: 'updated',
   card: 'Property',
   recordId: 6,
@@ -59,6 +60,22 @@ describe('HistoryCard', () => {
     expect(within(update).queryByText(longNotes, { exact: false })).not.toBeInTheDocument();
     await user.click(within(update).getByRole('button', { name: 'Show full text' }));
     expect(within(update).getByText(longNotes, { exact: false })).toBeInTheDocument();
+  });
+
+  it('says which file an imported change came from', async () => {
+    const { user } = renderCard({
+      1: {
+        items: [entry(4, { action: 'created', userName: 'Avery Admin', importedFrom: 'Properties.xlsx' })],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /History/ }));
+    const created = await screen.findByRole('article', { name: 'Property created' });
+    expect(
+      within(created).getByText('03/02/2026 10:04 AM imported from Properties.xlsx by Avery Admin'),
+    ).toBeInTheDocument();
   });
 
   it('pages through a long history', async () => {

@@ -42,7 +42,8 @@ const HistoryItem = ({ entry, entity, id }: { entry: HistoryEntry; entity: Histo
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600}>{whatChanged(entry, own)}</Text>
         <Text size="sm" c="dimmed">
-          {formatDateTime(entry.at)} by {entry.userName}
+          {formatDateTime(entry.at)} {entry.importedFrom ? `imported from ${entry.importedFrom} ` : ''}by{' '}
+          {entry.userName}
         </Text>
       </Group>
       {entry.changes.length > 0 && (

@@ -29,6 +29,11 @@ export const QuickActionsCard = ({ me }: { me: CurrentUser }) => (
           Manage Instrument Tags
         </Button>
       )}
+      {isAdmin(me) && (
+        <Button component={Link} to={routePaths.importRecords()} variant="default">
+          Import Records
+        </Button>
+      )}
     </Stack>
   </Card>
 );

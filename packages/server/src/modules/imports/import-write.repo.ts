@@ -1,0 +1,381 @@
+import { EventType, type ImportPlan, type RecordRef, todayInDisplayZone } from '@app/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import { type Actor, writeAudit, writeAuditRows } from '../../db/tx';
+
+/** Rows per insert: far below PostgreSQL's 65,535 parameters for the widest table here. */
+const chunkSize = 1_000;
+
+type Counts = Record<string, { created: number; updated: number }>;
+
+/** Inserts rows in chunks and audits each as created; answers them in the order given. */
+const insertCreated = async <T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  values: T['$inferInsert'][],
+  /** What else each record holds (its link rows), kept in its audit row so it reads as one create. */
+  alsoHeld?: (index: number) => Record<string, unknown>,
+): Promise<(T['$inferSelect'] & { id: number })[]> => {
+  const out: (T['$inferSelect'] & { id: number })[] = [];
+  for (let at = 0; at < values.length; at += chunkSize) {
+    const rows = (await tx
+      .insert(table)
+      .values(values.slice(at, at + chunkSize) as never)
+      .returning()) as (T['$inferSelect'] & { id: number })[];
+    await writeAuditRows(tx, actor, {
+      table,
+      action: 'create',
+      rows: alsoHeld ? rows.map((row, i) => ({ ...row, ...alsoHeld(at + i) })) : rows,
+    });
+    out.push(...rows);
+  }
+  return out;
+};
+
+/**
+ * Updates one record's imported fields when any differs, bumping its version (an open page then
+ * reloads instead of overwriting the import) and auditing before and after.
+ */
+const updateChanged = async <T extends PgTable & { id: PgColumn; version: PgColumn }>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<boolean> => {
+  const [before] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as Record<string, unknown>[];
+  if (!before) return false;
+  if (Object.entries(values).every(([key, value]) => JSON.stringify(before[key]) === JSON.stringify(value)))
+    return false;
+  const [after] = (await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(eq(table.id, id))
+    .returning()) as Record<string, unknown>[];
+  await writeAudit(tx, actor, { table, recordId: id, action: 'update', before, after });
+  return true;
+};
+
+const insertLegacyIds = async (
+  tx: Tx,
+  kind: 'project' | 'property' | 'instrument',
+  rows: { legacyId: string; recordId: number }[],
+  batchId: number,
+) => {
+  for (let at = 0; at < rows.length; at += chunkSize)
+    await tx.insert(s.legacyIds).values(rows.slice(at, at + chunkSize).map((r) => ({ ...r, kind, batchId })));
+};
+
+/** A reference's record id: the file's records by the id they were just given, the database's as they are. */
+const idOf = (ref: RecordRef, made: Map<string, number>): number =>
+  'id' in ref ? ref.id : (made.get(ref.legacyId) as number);
+
+const tally = (counts: Counts, label: string, created: number, updated: number) => {
+  counts[label] = {
+    created: (counts[label]?.created ?? 0) + created,
+    updated: (counts[label]?.updated ?? 0) + updated,
+  };
+};
+
+/** A calendar day's Executed event sits at noon in Virginia, inside that day whatever the season. */
+const eventInstant = (day: string) => new Date(`${day}T17:00:00Z`);
+
+/**
+ * Writes a checked plan inside the caller's transaction (issue 31 §5), each kind in the order a
+ * reference needs: projects, properties with their localities and parcels, instruments, then the links.
+ * New records are inserted a thousand at a time and audited in the same statements' numbers; a
+ * record the file names by a known legacy id is updated field by field. Every audit row carries the
+ * batch (`actor.importBatchId`).
+ */
+export const writeImportPlan = async (
+  tx: Tx,
+  actor: Actor,
+  plan: ImportPlan,
+  { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void },
+): Promise<Counts> => {
+  const counts: Counts = {};
+  let written = 0;
+  const progress = (rows: number) => {
+    written += rows;
+    onProgress?.(written);
+  };
+
+  // Projects.
+  const projectIds = new Map<string, number>();
+  const newProjects = plan.projects.filter((p) => p.existingId === null);
+  const madeProjects = await insertCreated(
+    tx,
+    actor,
+    s.projects,
+    newProjects.map((p) => ({
+      name: p.values.name,
+      description: p.values.description,
+      statusId: p.statusId,
+      createdById: actor.userId,
+      lastEditedById: actor.userId,
+    })),
+  );
+  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i].id);
+  await insertLegacyIds(
+    tx,
+    'project',
+    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i].id })),
+    batchId,
+  );
+  let updated = 0;
+  for (const p of plan.projects.filter((p) => p.existingId !== null)) {
+    projectIds.set(p.legacyId, p.existingId as number);
+    if (
+      await updateChanged(tx, actor, s.projects, p.existingId as number, {
+        name: p.values.name,
+        description: p.values.description,
+        statusId: p.statusId,
+      })
+    )
+      updated++;
+  }
+  tally(counts, 'Projects', newProjects.length, updated);
+  progress(plan.projects.length);
+
+  // Properties, with the calculated acres of the parcels the file gives them.
+  const propertyIds = new Map<string, number>();
+  const parcelAcres = new Map<string, number>();
+  for (const parcel of plan.taxParcels)
+    if ('legacyId' in parcel.property && parcel.values.acres !== null)
+      parcelAcres.set(
+        parcel.property.legacyId,
+        (parcelAcres.get(parcel.property.legacyId) ?? 0) + parcel.values.acres,
+      );
+  const newProperties = plan.properties.filter((p) => p.existingId === null);
+  const propertyValues = (p: ImportPlan['properties'][number]) => ({
+    name: p.values.name,
+    statusId: p.statusId,
+    acres: p.values.acres,
+    futurePropertiesAllowed: p.values.futurePropertiesAllowed,
+    targetInspectionFrequency: p.values.targetInspectionFrequency,
+    accessPointLatitude: p.values.accessPointLatitude,
+    accessPointLongitude: p.values.accessPointLongitude,
+    inspectWithTwoOrMoreStaff: p.values.inspectWithTwoOrMoreStaff,
+    additionalInterestHolder: p.values.additionalInterestHolder,
+    notes: p.values.notes,
+  });
+  const madeProperties = await insertCreated(
+    tx,
+    actor,
+    s.properties,
+    newProperties.map((p) => {
+      const acres = parcelAcres.get(p.legacyId);
+      return {
+        ...propertyValues(p),
+        projectId: idOf(p.project, projectIds),
+        legacyPropertyIds: p.legacyId,
+        calculatedAcres: acres === undefined ? null : Number(acres.toFixed(4)),
+      };
+    }),
+  );
+  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i].id);
+  await insertLegacyIds(
+    tx,
+    'property',
+    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i].id })),
+    batchId,
+  );
+  updated = 0;
+  for (const p of plan.properties.filter((p) => p.existingId !== null)) {
+    propertyIds.set(p.legacyId, p.existingId as number);
+    if (await updateChanged(tx, actor, s.properties, p.existingId as number, propertyValues(p))) updated++;
+  }
+  tally(counts, 'Properties', newProperties.length, updated);
+
+  // Localities: each property's as listed (the first primary), plus any its parcels name; an existing
+  // property keeps its own and gains the missing ones.
+  const wantedLocalities = new Map<number, number[]>();
+  for (const p of plan.properties)
+    wantedLocalities.set(propertyIds.get(p.legacyId) as number, [...p.localityIds]);
+  for (const parcel of plan.taxParcels) {
+    const propertyId = idOf(parcel.property, propertyIds);
+    const list = wantedLocalities.get(propertyId) ?? [];
+    if (!list.includes(parcel.localityId)) list.push(parcel.localityId);
+    wantedLocalities.set(propertyId, list);
+  }
+  const existingLocalities = new Map<string, { id: number; isPrimary: boolean }>();
+  const touched = [...wantedLocalities.keys()];
+  for (let at = 0; at < touched.length; at += 5_000) {
+    const rows = await tx
+      .select({
+        id: s.propertyLocalities.id,
+        propertyId: s.propertyLocalities.propertyId,
+        localityId: s.propertyLocalities.localityId,
+        isPrimary: s.propertyLocalities.isPrimary,
+      })
+      .from(s.propertyLocalities)
+      .where(inArray(s.propertyLocalities.propertyId, touched.slice(at, at + 5_000)));
+    for (const r of rows) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
+  }
+  const hasPrimary = new Set(
+    [...existingLocalities.entries()].filter(([, r]) => r.isPrimary).map(([k]) => Number(k.split(':')[0])),
+  );
+  const newLocalities: { propertyId: number; localityId: number; isPrimary: boolean }[] = [];
+  for (const [propertyId, localityIds] of wantedLocalities)
+    for (const localityId of localityIds) {
+      if (existingLocalities.has(`${propertyId}:${localityId}`)) continue;
+      const isPrimary = !hasPrimary.has(propertyId);
+      hasPrimary.add(propertyId);
+      newLocalities.push({ propertyId, localityId, isPrimary });
+    }
+  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
+  for (const r of madeLocalities) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
+  progress(plan.properties.length);
+
+  // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
+  const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
+  for (const parcel of plan.taxParcels) {
+    const id = (
+      existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number }
+    ).id;
+    const list = parcelsByLocality.get(id) ?? [];
+    list.push(parcel);
+    parcelsByLocality.set(id, list);
+  }
+  const madeLocalityIds = new Set(madeLocalities.map((r) => r.id));
+  const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalityIds.has(id));
+  if (replaced.length > 0) {
+    const removed = await tx
+      .delete(s.taxParcels)
+      .where(inArray(s.taxParcels.propertyLocalityId, replaced))
+      .returning();
+    await writeAuditRows(tx, actor, { table: s.taxParcels, action: 'delete', rows: removed });
+  }
+  // A property that was here before the import has its acres summed again once its parcels changed.
+  const made = new Set(madeProperties.map((p) => p.id));
+  const refreshed = new Set(
+    plan.taxParcels.map((p) => idOf(p.property, propertyIds)).filter((id) => !made.has(id)),
+  );
+  await insertCreated(
+    tx,
+    actor,
+    s.taxParcels,
+    [...parcelsByLocality].flatMap(([propertyLocalityId, parcels]) =>
+      parcels.map((p) => ({ propertyLocalityId, parcelId: p.values.parcelId, acres: p.values.acres })),
+    ),
+  );
+  for (const propertyId of refreshed) {
+    const [{ total }] = await tx
+      .select({ total: sql<string | null>`sum(${s.taxParcels.acres})` })
+      .from(s.taxParcels)
+      .innerJoin(s.propertyLocalities, eq(s.propertyLocalities.id, s.taxParcels.propertyLocalityId))
+      .where(eq(s.propertyLocalities.propertyId, propertyId));
+    await updateChanged(tx, actor, s.properties, propertyId, {
+      calculatedAcres: total === null ? null : Number(total),
+    });
+  }
+  tally(counts, 'Tax Parcels', plan.taxParcels.length, 0);
+  progress(plan.taxParcels.length);
+
+  // Instruments, each new Active one with its Executed event; specific terms on a new one.
+  const instrumentIds = new Map<string, number>();
+  const newInstruments = plan.instruments.filter((i) => i.existingId === null);
+  const instrumentValues = (i: ImportPlan['instruments'][number]) => ({
+    statusId: i.statusId,
+    typeId: i.typeId,
+    agreementTypeId: i.agreementTypeId,
+    instrumentNumber: i.values.instrumentNumber,
+    localityId: i.localityId,
+    deedBookPage: i.values.deedBookPage,
+    staffLeadId: i.staffLeadId,
+    notes: i.values.notes,
+    executedDate: i.values.executedDate,
+    recordedDate: i.values.recordedDate,
+  });
+  const today = todayInDisplayZone();
+  const madeInstruments = await insertCreated(
+    tx,
+    actor,
+    s.instruments,
+    newInstruments.map((i) => ({
+      ...instrumentValues(i),
+      projectId: idOf(i.project, projectIds),
+      legacyControlNumber: i.legacyId,
+      openDate: today,
+    })),
+    (index) => ({ specificTermIds: newInstruments[index].specificTermIds }),
+  );
+  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n].id);
+  await insertLegacyIds(
+    tx,
+    'instrument',
+    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n].id })),
+    batchId,
+  );
+  const terms = newInstruments.flatMap((i, n) =>
+    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n].id, specificTermId })),
+  );
+  for (let at = 0; at < terms.length; at += chunkSize)
+    await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
+  await insertCreated(
+    tx,
+    actor,
+    s.events,
+    newInstruments.flatMap((i, n) =>
+      i.values.executedDate
+        ? [
+            {
+              instrumentId: madeInstruments[n].id,
+              eventTypeId: EventType.Executed,
+              date: eventInstant(i.values.executedDate),
+              notes: null,
+              createdById: actor.userId,
+            },
+          ]
+        : [],
+    ),
+  );
+  updated = 0;
+  for (const i of plan.instruments.filter((i) => i.existingId !== null)) {
+    instrumentIds.set(i.legacyId, i.existingId as number);
+    if (await updateChanged(tx, actor, s.instruments, i.existingId as number, instrumentValues(i))) updated++;
+  }
+  tally(counts, 'Instruments', newInstruments.length, updated);
+  progress(plan.instruments.length);
+
+  // Links: a pair already linked has its values updated, a new pair is added.
+  const links = plan.propertyInstruments.map((l) => ({
+    propertyId: idOf(l.property, propertyIds),
+    instrumentId: idOf(l.instrument, instrumentIds),
+    values: l.values,
+  }));
+  const existingLinks = new Map<string, number>();
+  const linkedInstruments = [...new Set(links.map((l) => l.instrumentId))];
+  for (let at = 0; at < linkedInstruments.length; at += 5_000)
+    for (const r of await tx
+      .select({
+        id: s.propertyInstruments.id,
+        propertyId: s.propertyInstruments.propertyId,
+        instrumentId: s.propertyInstruments.instrumentId,
+      })
+      .from(s.propertyInstruments)
+      .where(inArray(s.propertyInstruments.instrumentId, linkedInstruments.slice(at, at + 5_000))))
+      existingLinks.set(`${r.propertyId}:${r.instrumentId}`, r.id);
+  const newLinks = links.filter((l) => !existingLinks.has(`${l.propertyId}:${l.instrumentId}`));
+  await insertCreated(
+    tx,
+    actor,
+    s.propertyInstruments,
+    newLinks.map((l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values })),
+  );
+  updated = 0;
+  for (const l of links) {
+    const id = existingLinks.get(`${l.propertyId}:${l.instrumentId}`);
+    if (id !== undefined && (await updateChanged(tx, actor, s.propertyInstruments, id, l.values))) updated++;
+  }
+  tally(counts, 'Instrument Properties', newLinks.length, updated);
+  progress(plan.propertyInstruments.length);
+  return counts;
+};

@@ -1,0 +1,480 @@
+import { type ImportBatch, type ImportReport, InstrumentStatus } from '@app/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { tableCounts } from '../projects/project-fixtures.test-helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Who = 'admin' | 'staff' | 'viewer';
+type Rows = (string | number | boolean | Date | null)[][];
+
+/** The records' tables (the audit log grows with every change, an undo's included). */
+const recordCounts = async () => {
+  const { auditLog: _audit, ...records } = await tableCounts(t.db);
+  return records;
+};
+
+/** A workbook of the given sheets (the first row of each is its header). */
+export const workbookOf = async (sheets: Record<string, Rows>, hidden: Record<string, Rows> = {}) => {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
+  for (const [name, rows] of Object.entries(hidden))
+    workbook.addWorksheet(name, { state: 'hidden' }).addRows(rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+const send = (
+  step: 'check' | 'commit' | 'report',
+  bytes: Buffer,
+  {
+    fileName = 'Properties.xlsx',
+    mapping,
+    who = 'admin',
+  }: { fileName?: string; mapping?: object; who?: Who } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/import/${step}?fileName=${encodeURIComponent(fileName)}${mapping ? `&mapping=${encodeURIComponent(JSON.stringify(mapping))}` : ''}`,
+    headers: { ...t.auth(t.tokens[who]), 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+
+const check = async (bytes: Buffer, options?: Parameters<typeof send>[2]) => {
+  const answer = await send('check', bytes, options);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as ImportReport;
+};
+
+const commit = async (bytes: Buffer, options?: Parameters<typeof send>[2]) => {
+  const answer = await send('commit', bytes, options);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as { batch: ImportBatch; report: ImportReport };
+};
+
+const legacy = (prefix: string) => ({
+  projects: [
+    ['Legacy ID', 'Project Name', 'Description', 'Status'],
+    [`${prefix}-P1`, `${prefix} Farm Project`, 'A farm by the river', 'active'],
+  ],
+  properties: [
+    [
+      'Legacy ID',
+      'Project',
+      'Property Name',
+      'Primary Locality',
+      'Additional Localities',
+      'Acres',
+      'Access Point Latitude',
+      'Access Point Longitude',
+      'Inspect With Two or More Staff',
+    ],
+    [
+      `${prefix}-A`,
+      `${prefix}-P1`,
+      'River Tract',
+      'Albemarle County',
+      'Greene County',
+      '1,204.5',
+      38.0301,
+      -78.4801,
+      'Yes',
+    ],
+    [`${prefix}-B`, `${prefix}-P1`, 'Hill Tract', 'albemarle  county', null, 12, null, null, null],
+  ],
+  parcels: [
+    ['Property', 'Locality', 'Parcel ID', 'Acres'],
+    [`${prefix}-A`, 'Albemarle County', '07800-00-00-01', 100.25],
+    [`${prefix}-A`, 'Greene County', '12-34', 50],
+    [`${prefix}-B`, 'Albemarle County', '07800-00-00-02', 12],
+  ],
+  instruments: [
+    [
+      'Legacy ID',
+      'Project',
+      'Agreement Type',
+      'Instrument Type',
+      'Instrument Status',
+      'Deed Book/Page',
+      'Executed Date',
+      'Recorded Date',
+      'Specific Terms',
+    ],
+    [
+      `${prefix}-E1`,
+      `${prefix}-P1`,
+      'Conservation Easement',
+      'Deed of Gift of Easement',
+      'Active',
+      '1234/56',
+      40179,
+      '2/3/2010',
+      null,
+    ],
+  ],
+  links: [
+    [
+      'Instrument',
+      'Property',
+      'Impacted Acres',
+      'Properties Allowed',
+      'Dwellings Allowed',
+      'Finished Area Allowed',
+      'Impervious Area Allowed',
+    ],
+    [`${prefix}-E1`, `${prefix}-A`, 150.25, 1, 2, 4500, null],
+    [`${prefix}-E1`, `${prefix}-B`, 12, 0, 0, 0, 0],
+  ],
+});
+
+const legacyWorkbook = (prefix: string, change: (l: ReturnType<typeof legacy>) => void = () => {}) => {
+  const l = legacy(prefix);
+  change(l);
+  return workbookOf({
+    Projects: l.projects,
+    Properties: l.properties,
+    'Tax Parcels': l.parcels,
+    Instruments: l.instruments,
+    'Instrument Properties': l.links,
+  });
+};
+
+const recordOf = async (kind: 'project' | 'property' | 'instrument', legacyId: string) => {
+  const [row] = await t.db
+    .select({ id: s.legacyIds.recordId })
+    .from(s.legacyIds)
+    .where(and(eq(s.legacyIds.kind, kind), eq(s.legacyIds.legacyId, legacyId)));
+  return row?.id;
+};
+
+describe('import: dry run, commit, history, re-import and undo', () => {
+  it('checks a clean workbook, writes nothing, and reports what it would create', async () => {
+    const before = await recordCounts();
+    const report = await check(await legacyWorkbook('DRY'));
+    expect(report.issues).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.sheets.map((sh) => [sh.sheet, sh.kind, sh.created, sh.updated])).toEqual([
+      ['Projects', 'projects', 1, 0],
+      ['Properties', 'properties', 2, 0],
+      ['Tax Parcels', 'taxParcels', 3, 0],
+      ['Instruments', 'instruments', 1, 0],
+      ['Instrument Properties', 'propertyInstruments', 2, 0],
+    ]);
+    expect(await recordCounts()).toEqual(before);
+  });
+
+  it('commits all of it as one batch, shown in History as imported from the file', async () => {
+    const { batch } = await commit(await legacyWorkbook('ONE'));
+    expect(batch.counts).toMatchObject({
+      Projects: { created: 1, updated: 0 },
+      Properties: { created: 2, updated: 0 },
+      'Tax Parcels': { created: 3, updated: 0 },
+      Instruments: { created: 1, updated: 0 },
+      'Instrument Properties': { created: 2, updated: 0 },
+    });
+    expect(batch.canUndo).toBe(true);
+    const propertyId = (await recordOf('property', 'ONE-A')) as number;
+    const property = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/property/${propertyId}`,
+        headers: t.auth(t.tokens.staff),
+      })
+    ).json();
+    expect(property).toMatchObject({
+      name: 'River Tract',
+      acres: 1204.5,
+      calculatedAcres: 150.25,
+      accessPointLatitude: 38.0301,
+      inspectWithTwoOrMoreStaff: true,
+      legacyPropertyIds: 'ONE-A',
+    });
+    expect(
+      property.propertyLocalities.map((l: { localityName: string; primary: boolean }) => [
+        l.localityName,
+        l.primary,
+      ]),
+    ).toEqual([
+      ['Albemarle County', true],
+      ['Greene County', false],
+    ]);
+    expect(property.propertyInstruments[0]).toMatchObject({
+      propertyAcres: 150.25,
+      dwellingsAllowed: 2,
+      imperviousAreaAllowed: null,
+    });
+    const instrumentId = (await recordOf('instrument', 'ONE-E1')) as number;
+    const instrument = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/instrument/${instrumentId}`,
+        headers: t.auth(t.tokens.staff),
+      })
+    ).json();
+    expect(instrument).toMatchObject({
+      statusId: InstrumentStatus.Active,
+      executedDate: '2010-01-01',
+      recordedDate: '2010-02-03',
+      deedBookPage: '1234/56',
+    });
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/property/${propertyId}/history`,
+        headers: t.auth(t.tokens.staff),
+      })
+    ).json();
+    expect(history.items.length).toBeGreaterThan(0);
+    for (const item of history.items)
+      expect(item).toMatchObject({ userName: 'Avery Admin', importedFrom: 'Properties.xlsx' });
+  });
+
+  it('updates by legacy id on a second import instead of adding, and undo puts the earlier values back', async () => {
+    await commit(await legacyWorkbook('TWO'));
+    const propertyId = (await recordOf('property', 'TWO-A')) as number;
+    const counts = await recordCounts();
+    const { batch } = await commit(
+      await legacyWorkbook('TWO', (l) => {
+        l.properties[1][2] = 'River Tract North';
+        l.parcels[1][3] = 90.25;
+      }),
+    );
+    expect(batch.counts).toMatchObject({
+      Projects: { created: 0, updated: 0 },
+      Properties: { created: 0, updated: 1 },
+    });
+    const [after] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+    expect(after).toMatchObject({ name: 'River Tract North', calculatedAcres: 140.25 });
+    expect((await recordCounts()).properties).toBe(counts.properties);
+
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/import/batches/${batch.id}/undo`,
+      headers: t.auth(t.tokens.admin),
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toMatchObject({ canUndo: false, undoneByName: 'Avery Admin' });
+    const [restored] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+    expect(restored).toMatchObject({ name: 'River Tract', calculatedAcres: 150.25 });
+    expect(await recordCounts()).toEqual(counts);
+  });
+
+  it('undoes a whole batch of new records, and refuses once a later change touched them', async () => {
+    const counts = await recordCounts();
+    const { batch } = await commit(await legacyWorkbook('UNDO'));
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/import/batches/${batch.id}/undo`,
+      headers: t.auth(t.tokens.admin),
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await recordCounts()).toEqual(counts);
+    expect(await recordOf('property', 'UNDO-A')).toBeUndefined();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/import/batches/${batch.id}/undo`,
+      headers: t.auth(t.tokens.admin),
+    });
+    expect(again.statusCode).toBe(409);
+
+    const { batch: kept } = await commit(await legacyWorkbook('KEPT'));
+    const propertyId = (await recordOf('property', 'KEPT-B')) as number;
+    const [row] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/property/update',
+      headers: t.auth(t.tokens.staff),
+      payload: { ...row, id: propertyId, version: row.version, notes: 'Edited after the import' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/import/batches', headers: t.auth(t.tokens.admin) })
+    ).json() as ImportBatch[];
+    expect(list.find((b) => b.id === kept.id)?.canUndo).toBe(false);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/import/batches/${kept.id}/undo`,
+      headers: t.auth(t.tokens.admin),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Import ${kept.id} cannot be undone: its records have been changed since it was imported.`,
+    );
+  });
+});
+
+describe('import: bad input is named by sheet, row and column, and nothing is written', () => {
+  it('reports wrong types, Virginia, unknown lookups with the nearest names, missing references and duplicates', async () => {
+    const before = await recordCounts();
+    const bytes = await legacyWorkbook('BAD', (l) => {
+      l.properties[1][6] = 40.1234; // outside Virginia
+      l.properties[1][5] = 'lots'; // not a number
+      l.properties[2][3] = 'Albemarle Conty';
+      l.properties.push(['BAD-A', 'NOPE', 'Copy', 'Albemarle County', null, 1, null, null, 'maybe']);
+      l.instruments[1][2] = 'Conservaton Easement';
+    });
+    const report = await check(bytes);
+    expect(report.ok).toBe(false);
+    const issue = (sheet: string, row: number, header: string) =>
+      report.issues
+        .filter((i) => i.sheet === sheet && i.row === row && i.header === header)
+        .map((i) => i.message);
+    expect(issue('Properties', 2, 'Access Point Latitude')).toEqual([
+      'The Access Point Latitude field must be 39.5 or less.',
+    ]);
+    expect(issue('Properties', 2, 'Acres')).toEqual([
+      'The Acres field must be numeric and may contain up to 4 decimal places.',
+    ]);
+    expect(issue('Properties', 3, 'Primary Locality')).toEqual([
+      'Unknown Primary Locality "Albemarle Conty". Did you mean "Albemarle County"?',
+    ]);
+    expect(issue('Properties', 4, 'Legacy ID')).toEqual([
+      'Legacy ID "BAD-A" is also on row 2 of this sheet.',
+    ]);
+    expect(issue('Properties', 4, 'Project')[0]).toMatch(/^No project "NOPE"/);
+    expect(issue('Properties', 4, 'Inspect With Two or More Staff')).toEqual([
+      'The Inspect With Two or More Staff field must be Yes or No.',
+    ]);
+    expect(issue('Instruments', 2, 'Agreement Type')).toEqual([
+      'Unknown Agreement Type "Conservaton Easement". Did you mean "Conservation Easement"?',
+    ]);
+    expect(report.issues.find((i) => i.header === 'Access Point Latitude')?.column).toBe('G');
+    expect(report.unknownValues).toContainEqual(
+      expect.objectContaining({
+        sheet: 'Instruments',
+        field: 'agreementType',
+        value: 'Conservaton Easement',
+        suggestions: expect.arrayContaining(['Conservation Easement']),
+      }),
+    );
+    const refused = await send('commit', bytes);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^Nothing was imported: the file has \d+ problems/);
+    expect(await recordCounts()).toEqual(before);
+  });
+
+  it('fixes unknown values and headers by mapping', async () => {
+    const bytes = await legacyWorkbook('MAP', (l) => {
+      l.instruments[1][2] = 'Conservaton Easement';
+      l.properties[0][2] = 'Tract';
+    });
+    const first = await check(bytes);
+    expect(first.ok).toBe(false);
+    const properties = first.sheets.find((sh) => sh.sheet === 'Properties');
+    expect(properties?.mapping.columns.Tract).toBe('');
+    const mapping = Object.fromEntries(first.sheets.map((sh) => [sh.sheet, sh.mapping]));
+    mapping.Properties.columns.Tract = 'name';
+    mapping.Instruments.values = { agreementType: { 'Conservaton Easement': 'Conservation Easement' } };
+    const fixed = await check(bytes, { mapping });
+    expect(fixed.issues).toEqual([]);
+    const { batch } = await commit(bytes, { mapping });
+    expect(batch.counts.Instruments.created).toBe(1);
+  });
+
+  it('refuses a file that is not a spreadsheet, a zip bomb, too many rows or columns, naming the sheet', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
+    const notSheet = await send('check', png, { fileName: 'photo.png' });
+    expect(notSheet.statusCode).toBe(400);
+    expect(notSheet.json().message).toBe(
+      'The file is not a spreadsheet: send an Excel workbook (.xlsx) or a CSV file (.csv).',
+    );
+
+    const rows: Rows = [['Legacy ID', 'Project Name']];
+    for (let i = 0; i < 50_001; i++) rows.push([`R${i}`, 'x']);
+    const tooLong = await send('check', await workbookOf({ Projects: rows }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(
+      'Sheet Projects has more than 50,000 rows; split it into smaller files.',
+    );
+
+    const wide = await send(
+      'check',
+      await workbookOf({ Projects: [Array.from({ length: 5_000 }, (_, i) => `C${i}`)] }),
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().message).toBe(
+      'Sheet Projects has more than 100 columns; an import reads at most 100.',
+    );
+
+    const { default: JSZip } = await import('jszip');
+    const zip = new JSZip();
+    zip.file('xl/workbook.xml', '<workbook/>');
+    zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(20 * 1024 * 1024, 32));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const refused = await send('check', bomb);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/zip bomb/);
+  }, 120_000);
+
+  it('reads csv in Windows-1252 with thousands separators and m/d/yyyy dates', async () => {
+    await commit(await legacyWorkbook('CSV'));
+    const text =
+      'Legacy ID,Project,Agreement Type,Executed Date,Instrument Notes\r\nCSV-E2,CSV-P1,Conservation Easement,3/4/2015,"Caf\xe9 ""1,000"" acres"\r\n\r\n';
+    const report = await check(Buffer.from(text, 'latin1'), { fileName: 'Instruments.csv' });
+    expect(report.issues).toEqual([]);
+    const { batch } = await commit(Buffer.from(text, 'latin1'), { fileName: 'Instruments.csv' });
+    expect(batch.counts.Instruments.created).toBe(1);
+    const id = (await recordOf('instrument', 'CSV-E2')) as number;
+    const [row] = await t.db
+      .select()
+      .from(s.instruments)
+      .where(inArray(s.instruments.id, [id]));
+    expect(row).toMatchObject({ executedDate: '2015-03-04', notes: 'Café "1,000" acres' });
+  });
+
+  it('skips hidden sheets, and only an Admin may import', async () => {
+    const bytes = await workbookOf({ Projects: legacy('HID').projects }, { Lists: [['x'], ['y']] });
+    const report = await check(bytes);
+    expect(report.sheets.map((sh) => sh.sheet)).toEqual(['Projects']);
+    expect((await send('check', bytes, { who: 'staff' })).statusCode).toBe(403);
+    expect((await send('commit', bytes, { who: 'viewer' })).statusCode).toBe(403);
+  });
+});
+
+describe('import: templates and the report workbook', () => {
+  it('offers a template per kind with drop-down lists from the lookups and a note on every column', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/import/template/properties',
+      headers: t.auth(t.tokens.admin),
+    });
+    expect(answer.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => [w.name, w.state])).toEqual([
+      ['Properties', 'visible'],
+      ['Tax Parcels', 'visible'],
+      ['Lists', 'hidden'],
+    ]);
+    const sheet = workbook.getWorksheet('Properties') as ExcelJS.Worksheet;
+    expect(sheet.getCell('A1').value).toBe('Legacy ID');
+    expect(String(sheet.getCell('A1').note)).toMatch(/Required/);
+    const locality = sheet.getCell('E2').dataValidation;
+    expect(locality).toMatchObject({ type: 'list' });
+    const lists = workbook.getWorksheet('Lists') as ExcelJS.Worksheet;
+    const values = lists.getColumn(1).values.filter(Boolean);
+    expect(values.length).toBeGreaterThan(1);
+  });
+
+  it('writes the report with the errors beside the rows', async () => {
+    const bytes = await legacyWorkbook('REP', (l) => {
+      l.properties[2][3] = 'Nowhere';
+    });
+    const answer = await send('report', bytes);
+    expect(answer.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Properties') as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Errors', 'Row', 'Legacy ID']));
+    expect(String(sheet.getCell('A3').value)).toMatch(
+      /^Primary Locality: Unknown Primary Locality "Nowhere"/,
+    );
+    expect(sheet.getCell('A2').value).toBe('');
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  ImportLimits,
+  idParams,
+  importBatchSchema,
+  importCommitResultSchema,
+  importKinds,
+  importQuerySchema,
+  importReportSchema,
+} from '@app/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, callerOf } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import {
+  checkImportFile,
+  commitImportFile,
+  importReportWorkbook,
+  importTemplate,
+  listImportBatches,
+  undoImportBatch,
+} from './imports.service';
+
+const fileType = 'application/octet-stream';
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const sendWorkbook = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
+  reply.type(xlsxType).header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+
+/** The file as sent: another type's parser (JSON, text) leaves something else than bytes, read as no file. */
+const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+
+/** A file name as a header may carry it. */
+const safeName = (name: string) => name.replace(/[^\w .-]+/g, '_');
+
+/**
+ * The spreadsheet import (issue 31), Admin only: templates, the dry run and its workbook, the commit,
+ * the batches and their undo. The file is sent as its bytes (`application/octet-stream`), its name
+ * and the adjusted mapping in the query, so any server process can answer any step.
+ */
+export const registerImportRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/import/template/:kind',
+    {
+      schema: {
+        tags: ['import'],
+        summary:
+          'The import template of a kind (or all of them) with drop-down lists and a note on every column',
+        params: z.object({ kind: z.enum([...importKinds, 'all']) }),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        `Import template - ${request.params.kind}.xlsx`,
+        await importTemplate(db, request.params.kind),
+      ),
+  );
+  api.get(
+    '/api/import/batches',
+    {
+      schema: {
+        tags: ['import'],
+        summary: 'The latest import batches, newest first, with whether each may still be undone',
+        response: { 200: z.array(importBatchSchema) },
+      },
+    },
+    (request) => listImportBatches(db, callerOf(request)),
+  );
+  api.post(
+    '/api/import/batches/:id/undo',
+    {
+      schema: {
+        tags: ['import'],
+        summary: 'Undo a whole import batch, while no later change touched its records',
+        params: idParams('Import ID'),
+        response: { 200: importBatchSchema },
+      },
+    },
+    (request) => undoImportBatch(db, request.params.id, callerOf(request)),
+  );
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      fileType,
+      { parseAs: 'buffer', bodyLimit: ImportLimits.fileBytes + 1 },
+      (_request, body, done) => done(null, body),
+    );
+    const files = scope.withTypeProvider<ZodTypeProvider>();
+    files.post(
+      '/api/import/check',
+      {
+        schema: {
+          tags: ['import'],
+          summary: `Dry run: every row of the file (${fileType}, xlsx or csv) checked, nothing written`,
+          consumes: [fileType],
+          querystring: importQuerySchema,
+          response: { 200: importReportSchema },
+        },
+      },
+      (request) =>
+        checkImportFile(
+          db,
+          { bytes: bytesOf(request.body), fileName: request.query.fileName, mapping: request.query.mapping },
+          callerOf(request),
+        ),
+    );
+    files.post(
+      '/api/import/report',
+      {
+        schema: {
+          tags: ['import'],
+          summary: "The dry run's report as a workbook: each sheet with its errors beside the rows",
+          consumes: [fileType],
+          querystring: importQuerySchema,
+        },
+      },
+      async (request, reply) =>
+        sendWorkbook(
+          reply,
+          `Import report - ${safeName(request.query.fileName).replace(/\.\w+$/, '')}.xlsx`,
+          await importReportWorkbook(
+            db,
+            {
+              bytes: bytesOf(request.body),
+              fileName: request.query.fileName,
+              mapping: request.query.mapping,
+            },
+            callerOf(request),
+          ),
+        ),
+    );
+    files.post(
+      '/api/import/commit',
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'Import the file: all of it as one batch, or nothing when any row has a problem',
+          consumes: [fileType],
+          querystring: importQuerySchema,
+          response: { 200: importCommitResultSchema },
+        },
+      },
+      (request) =>
+        commitImportFile(
+          db,
+          { bytes: bytesOf(request.body), fileName: request.query.fileName, mapping: request.query.mapping },
+          { user: callerOf(request).user, actor: actorOf(request) },
+        ),
+    );
+  });
+};

@@ -1,0 +1,1 @@
+export { registerImportRoutes } from './imports.routes';
