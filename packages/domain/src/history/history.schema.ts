@@ -26,11 +26,16 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userName: z.string(),
-  action: z.enum(['created', 'updated', 'deleted']),
+  action: z.enum(['created', 'updated', 'deleted', 'restored']),
   card: z.string(),
   recordId: z.number().int(),
   subject: z.string().nullable(),
   changes: z.array(historyChangeSchema),
+  /**
+   * A service photo's entry while its bytes are kept: the card shows its thumbnail, and an Admin may
+   * restore it from a delete entry while it is still deleted (`restorable`).
+   */
+  photo: z.object({ id: z.number().int(), restorable: z.boolean() }).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

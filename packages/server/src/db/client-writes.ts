@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { clientWriteMessages } from '@app/domain';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { AppError } from '../lib/errors';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { clientWrites } from './schema';
 import { inTransaction } from './tx';
 
@@ -72,3 +72,12 @@ export const writeOnce = <T>(
     return result;
   });
 };
+
+/** Forgets the device writes claimed before `before` (a replay that late is not a lost answer). */
+export const pruneClientWrites = async (db: Db | Tx, before: Date) =>
+  (
+    await db
+      .delete(clientWrites)
+      .where(lt(clientWrites.createdAt, before))
+      .returning({ id: clientWrites.clientId })
+  ).length;
