@@ -122,14 +122,15 @@ const joinPartsBelow = 64 * 1024;
 
 /** Stores one part of the original after the bytes received and counts it received (and the upload active). */
 export const appendOriginalPart = async (tx: Tx, photo: PhotoRow, bytes: Uint8Array) => {
-  const ofPhoto = and(eq(photoParts.photoId, photo.id), eq(photoParts.kind, 'original'));
   const joined = await tx
     .update(photoParts)
     .set({ bytes: sql`${photoParts.bytes} || ${bytesIn(bytes)}` })
     .where(
       and(
-        ofPhoto,
-        eq(photoParts.seq, sql`(select max(${photoParts.seq}) from ${photoParts} where ${ofPhoto})`),
+        eq(photoParts.photoId, photo.id),
+        eq(photoParts.kind, 'original'),
+        // The last part: the one that ends where the bytes received end.
+        sql`${photoParts.seq} + octet_length(${photoParts.bytes}) = ${photo.received}`,
         sql`octet_length(${photoParts.bytes}) + ${bytes.length} <= ${joinPartsBelow}`,
       ),
     )
@@ -144,12 +145,12 @@ export const appendOriginalPart = async (tx: Tx, photo: PhotoRow, bytes: Uint8Ar
     .where(eq(servicePhotos.id, photo.id));
 };
 
-/** How many bytes of parts one query reads: a large photo is never in memory whole on their account. */
-const readWindowBytes = 4 * 1024 * 1024;
+/** How many bytes of parts one query reads: a part is at most this, and a larger answer stalled node-postgres longer. */
+const readWindowBytes = 1024 * 1024;
 
 /**
  * The parts of a photo in order, read by byte range (each part's `seq` is its offset): one query per
- * 4 MB however the device cut the photo.
+ * megabyte however the device cut the photo.
  */
 export async function* readParts(db: Db | Tx, photoId: number, kind: 'original' | 'thumbnail') {
   let next = 0;
