@@ -122,20 +122,23 @@ const joinPartsBelow = 64 * 1024;
 
 /** Stores one part of the original after the bytes received and counts it received (and the upload active). */
 export const appendOriginalPart = async (tx: Tx, photo: PhotoRow, bytes: Uint8Array) => {
-  const joined = await tx
-    .update(photoParts)
-    .set({ bytes: sql`${photoParts.bytes} || ${bytesIn(bytes)}` })
-    .where(
-      and(
-        eq(photoParts.photoId, photo.id),
-        eq(photoParts.kind, 'original'),
-        // The last part: the one that ends where the bytes received end.
-        sql`${photoParts.seq} + octet_length(${photoParts.bytes}) = ${photo.received}`,
-        sql`octet_length(${photoParts.bytes}) + ${bytes.length} <= ${joinPartsBelow}`,
-      ),
-    )
-    .returning({ seq: photoParts.seq });
-  if (joined.length === 0)
+  const joined =
+    bytes.length < joinPartsBelow &&
+    (await tx
+      .update(photoParts)
+      .set({ bytes: sql`${photoParts.bytes} || ${bytesIn(bytes)}` })
+      .where(
+        and(
+          eq(photoParts.photoId, photo.id),
+          eq(photoParts.kind, 'original'),
+          // The last part: within the last 64 KB received, the one that ends where they end.
+          gte(photoParts.seq, photo.received - joinPartsBelow),
+          sql`${photoParts.seq} + octet_length(${photoParts.bytes}) = ${photo.received}`,
+          sql`octet_length(${photoParts.bytes}) + ${bytes.length} <= ${joinPartsBelow}`,
+        ),
+      )
+      .returning({ seq: photoParts.seq }));
+  if (!joined || joined.length === 0)
     await tx
       .insert(photoParts)
       .values({ photoId: photo.id, kind: 'original', seq: photo.received, bytes: bytesIn(bytes) });
