@@ -23,6 +23,7 @@ import type { Config } from './config';
 import { createCrmConnector } from './crm/create-connector';
 import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
+import { registerHousekeeping } from './housekeeping';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
 import { fastifyTimeouts, guardConnections } from './lib/http-limits';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
@@ -55,6 +56,8 @@ export type AppDeps = {
   webDist?: string | null;
   /** The CRM connector; defaults to the one the configuration names (tests inject a fake to make it fail). */
   crm?: CrmConnector;
+  /** When the housekeeping passes run (tests start one at once). */
+  housekeeping?: { firstMs?: number; everyMs?: number };
 };
 
 export type RouteEntry = { method: string; url: string; readOnly: boolean };
@@ -69,7 +72,14 @@ const originOf = (url: string) => {
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
-export const buildApp = async ({ config, db, crm, logger = false, webDist = defaultWebDist }: AppDeps) => {
+export const buildApp = async ({
+  config,
+  db,
+  crm,
+  housekeeping,
+  logger = false,
+  webDist = defaultWebDist,
+}: AppDeps) => {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -223,6 +233,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   });
 
   await registerWebApp(app, webDist);
+  registerHousekeeping(app, { db, config, ...housekeeping });
   return app;
 };
 

@@ -100,6 +100,8 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds.default(120),
     IDLE_TIMEOUT_SECONDS: seconds.default(30),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(200),
+    PHOTO_RESTORE_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    PHOTO_LOCATION_FOR_VIEW_ONLY: bool.default(false),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -166,6 +168,12 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
         contactMethod: c.ETAPESTRY_CONTACT_METHOD,
         pageSize: c.ETAPESTRY_PAGE_SIZE,
       },
+    },
+    photos: {
+      /** How long a deleted photo is kept for an Admin to restore, before it is pruned. */
+      restoreDays: c.PHOTO_RESTORE_DAYS,
+      /** Whether view-only users get originals as taken (with EXIF location and camera), not a stripped copy. */
+      locationForViewOnly: c.PHOTO_LOCATION_FOR_VIEW_ONLY,
     },
     links: {
       logo: c.LOGO_URL,

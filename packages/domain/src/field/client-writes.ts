@@ -9,5 +9,5 @@ export const idempotencyHeadersSchema = z.object({
 });
 
 export const clientWriteMessages = {
-  reused: 'This change id was already used for another change.',
+  reused: 'This Idempotency-Key was already used for a different request; a new change needs a new key.',
 } as const;

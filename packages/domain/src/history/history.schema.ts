@@ -28,11 +28,16 @@ export const historyEntrySchema = z.object({
   userName: z.string(),
   /** The file of the import that made the change ('imported from Properties.xlsx by …'), or null. */
   importedFrom: z.string().nullable(),
-  action: z.enum(['created', 'updated', 'deleted']),
+  action: z.enum(['created', 'updated', 'deleted', 'restored']),
   card: z.string(),
   recordId: z.number().int(),
   subject: z.string().nullable(),
   changes: z.array(historyChangeSchema),
+  /**
+   * A service photo's entry while its bytes are kept: the card shows its thumbnail, and an Admin may
+   * restore it from a delete entry while it is still deleted (`restorable`).
+   */
+  photo: z.object({ id: z.number().int(), restorable: z.boolean() }).nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -22,6 +22,11 @@ export const photoMessages = {
   photoNotFound: 'The photo could not be found.',
   uploadOfOtherService: 'This upload id is already used for another photo.',
   observationNotOnService: 'The Observation is not one of this Service.',
+  /** Exactly the types the server keeps (sharp decodes more, GIF and TIFF among them: refused). */
+  notPhoto: 'The photo must be a JPEG, PNG or WebP image.',
+  uploadDeleted: 'This photo was deleted. An Admin can restore it from the History card.',
+  restoreAdminOnly: 'Only an Admin can restore a deleted photo.',
+  notRestorable: 'The deleted photo could not be found. It may have been restored, or kept past its time.',
 } as const;
 
 /** A SHA-256 as lower-case hex: what the device computed and the server confirms. */

@@ -43,12 +43,14 @@ export const callerOf = (request: FastifyRequest): Caller => ({
 
 /**
  * A write a device may replay (the field outbox): its `Idempotency-Key` (checked by the route's
- * `idempotencyHeadersSchema`), the caller and the kind of write, for `writeOnce`.
+ * `idempotencyHeadersSchema`), the caller, the kind of write and the request as validated (params,
+ * query and body), for `writeOnce`.
  */
 export const clientWriteOf = (request: FastifyRequest, kind: string) => ({
   clientId: (request.headers as { 'idempotency-key'?: string })['idempotency-key'],
   userId: request.user.id,
   kind,
+  request: { params: request.params, query: request.query, body: request.body },
 });
 
 /**

@@ -47,7 +47,7 @@ export const writeAudit = async (
   entry: {
     table: PgTable;
     recordId: number;
-    action: 'create' | 'update' | 'delete';
+    action: 'create' | 'update' | 'delete' | 'restore';
     before?: unknown;
     after?: unknown;
   },

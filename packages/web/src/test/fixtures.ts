@@ -1,4 +1,4 @@
-import type { Project, Service } from '@app/domain';
+import type { Photo, Project, Service } from '@app/domain';
 import type { User, UserManager } from 'oidc-client-ts';
 import { vi } from 'vitest';
 import type { AuthSession, AuthSnapshot } from '../lib/auth/auth-session';
@@ -135,4 +135,27 @@ export const fakeSession = ({
     ...overrides,
   };
   return session;
+};
+
+/** A verified service photo. */
+export const photoFixture: Photo = {
+  id: 12,
+  serviceId: 40,
+  clientId: '4a1b6f5e-2f7d-4c8e-9a55-0d6a1f1c2b3e',
+  sha256: 'a'.repeat(64),
+  sizeBytes: 2048,
+  contentType: 'image/jpeg',
+  width: 1200,
+  height: 900,
+  caption: 'North fence line',
+  takenAt: '2026-11-20T15:04:05.000Z',
+  latitude: 37.5407,
+  longitude: -77.436,
+  accuracyMeters: 8,
+  headingDegrees: 270,
+  observationId: null,
+  photographerName: 'Sam Staff',
+  photoPointId: 7,
+  photoPointName: 'North Gate',
+  version: 1,
 };

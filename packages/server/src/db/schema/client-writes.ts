@@ -13,6 +13,8 @@ export const clientWrites = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind').notNull(),
+    /** SHA-256 of the request (params and body): the same key sent with another request is refused. */
+    fingerprint: text('fingerprint'),
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

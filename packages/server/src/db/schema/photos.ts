@@ -24,6 +24,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * A photo of a service (field monitoring). The row is made when its upload starts (`received` counts
  * the bytes so far) and becomes a photo users see once every byte arrived and its SHA-256 matched
  * (`completed_at`). `client_id` is made on the device: a replayed upload finds its row again.
+ * `photographer_id` owns the upload: only they may send its parts. `updated_at` moves with each part,
+ * so an upload left unfinished is pruned by its last activity.
  */
 export const servicePhotos = pgTable(
   'service_photos',
@@ -52,6 +54,11 @@ export const servicePhotos = pgTable(
       onDelete: 'set null',
     }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A deleted photo is kept, bytes and all, for PHOTO_RESTORE_DAYS: an Admin may restore it from the
+     * History card until then, and the server prunes it after.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...editable(),
   },
   (t) => [

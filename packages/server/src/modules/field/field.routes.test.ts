@@ -147,6 +147,35 @@ describe('a device write sent again (Idempotency-Key)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses the same key with another body (422) and changes nothing; the same body still replays the first answer', async () => {
+    const { projectId, propertyId } = await f.createProject();
+    const service = await f.createService({ projectId, associatedPropertyIds: [propertyId] });
+    const key = randomUUID();
+    const body = { serviceId: service.id, typeId: 1, ackTypeId: ObservationAck.Default, notes: null };
+    const first = await sendOnce('POST', '/api/observation/create', body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const changed = await sendOnce('POST', '/api/observation/create', { ...body, typeId: 2 }, key);
+    expect([changed.statusCode, changed.json().message]).toEqual([422, clientWriteMessages.reused]);
+    // The same body in another key order is the same request.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const replay = await sendOnce('POST', '/api/observation/create', reordered, key);
+    expect([replay.statusCode, replay.json()]).toEqual([200, first.json()]);
+    const rows = await t.db.select().from(s.observations).where(eq(s.observations.serviceId, service.id));
+    expect(rows.map((row) => row.typeId)).toEqual([1]);
+
+    const update = { ...f.updateBody(service), notes: 'Walked the north line' };
+    const updateKey = randomUUID();
+    expect((await sendOnce('PUT', '/api/service/update', update, updateKey)).statusCode).toBe(200);
+    const otherUpdate = await sendOnce(
+      'PUT',
+      '/api/service/update',
+      { ...update, notes: 'Other' },
+      updateKey,
+    );
+    expect(otherUpdate.statusCode).toBe(422);
+    expect((await f.call('GET', `/api/service/${service.id}`)).json().notes).toBe('Walked the north line');
+  });
+
   it('refuses a key used for another kind of write or by another user, and a key that is no UUID', async () => {
     const { projectId, propertyId } = await f.createProject();
     const service = await f.createService({ projectId, associatedPropertyIds: [propertyId] });
@@ -166,10 +195,10 @@ describe('a device write sent again (Idempotency-Key)', () => {
       { serviceId: service.id, typeId: 2, ackTypeId: 1, notes: null },
       key,
     );
-    expect(otherKind.statusCode).toBe(409);
+    expect(otherKind.statusCode).toBe(422);
     expect(otherKind.json().message).toBe(clientWriteMessages.reused);
     const otherUser = await sendOnce('POST', '/api/event/create', event, key, t.tokens.admin);
-    expect(otherUser.statusCode).toBe(409);
+    expect(otherUser.statusCode).toBe(422);
     const badKey = await sendOnce('POST', '/api/event/create', event, 'not-a-uuid');
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toContain('The Idempotency-Key header must be a UUID.');

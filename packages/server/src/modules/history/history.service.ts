@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { keptPhotos } from '../services/api';
 import {
   countHistoryRows,
   type HistoryRow,
@@ -43,10 +44,13 @@ const actions: Record<string, HistoryEntry['action']> = {
   create: 'created',
   update: 'updated',
   delete: 'deleted',
+  restore: 'restored',
 };
 
 type Values = Record<string, unknown>;
 type Names = Map<NameSource, Map<number, string | null>>;
+/** The service photos a page names whose bytes are kept, and whether each is deleted now. */
+type Kept = Map<number, { deleted: boolean }>;
 
 const asValues = (value: unknown): Values | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : null;
@@ -121,7 +125,12 @@ const changesOf = (info: TableInfo, before: Values, after: Values, names: Names)
   });
 };
 
-const describe = (row: HistoryRow, names: Names, files: Map<number, string>): HistoryEntry => {
+const describe = (
+  row: HistoryRow,
+  names: Names,
+  files: Map<number, string>,
+  kept: Kept,
+): HistoryEntry => {
   const info = tableInfo(row.tableName);
   const before = asValues(row.before);
   const after = asValues(row.after);
@@ -140,7 +149,19 @@ const describe = (row: HistoryRow, names: Names, files: Map<number, string>): Hi
         ? formatValue(fieldInfo(info, info.subject).format, subjectValue, names)
         : null,
     changes: row.action === 'update' && before && after ? changesOf(info, before, after, names) : [],
+    photo: photoOf(row, kept),
   };
+};
+
+const photoOf = (row: HistoryRow, kept: Kept): HistoryEntry['photo'] => {
+  const photo = row.tableName === 'service_photos' ? kept.get(row.recordId) : undefined;
+  return photo ? { id: row.recordId, restorable: row.action === 'delete' && photo.deleted } : null;
+};
+
+const readKeptPhotos = async (db: Db, rows: HistoryRow[]): Promise<Kept> => {
+  const ids = rows.filter((row) => row.tableName === 'service_photos').map((row) => row.recordId);
+  const photos = await keptPhotos(db, [...new Set(ids)]);
+  return new Map(photos.map((photo) => [photo.id, { deleted: photo.deletedAt !== null }]));
 };
 
 /** Every id a page shows by name, read once per list. */
@@ -181,11 +202,12 @@ export const getHistory = async (
     countHistoryRows(db, target),
   ]);
   if (total === 0 && !(await recordExists(db, target))) throw notFound(`${label} not found.`);
-  const [names, files] = await Promise.all([
+  const [names, files, kept] = await Promise.all([
     readPageNames(db, rows),
     readImportFileNames(db, [
       ...new Set(rows.flatMap((row) => (row.importBatchId === null ? [] : [row.importBatchId]))),
     ]),
+    readKeptPhotos(db, rows),
   ]);
-  return { items: rows.map((row) => describe(row, names, files)), total, page, pageSize };
+  return { items: rows.map((row) => describe(row, names, files, kept)), total, page, pageSize };
 };

@@ -1,5 +1,5 @@
 import type { Photo } from '@app/domain';
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { observations, photoParts, propertyPhotoPoints, servicePhotos, users } from '../../db/schema';
@@ -28,6 +28,9 @@ const photoColumns = {
   version: servicePhotos.version,
 };
 
+/** A photo users see: every byte arrived and verified, and not deleted. */
+const shown = and(isNotNull(servicePhotos.completedAt), isNull(servicePhotos.deletedAt));
+
 const toPhoto = (row: Omit<Photo, 'takenAt'> & { takenAt: string }): Photo => ({
   ...row,
   takenAt: new Date(row.takenAt).toISOString(),
@@ -41,7 +44,7 @@ export const listPhotoRows = async (db: Db | Tx, serviceId: number): Promise<Pho
       .from(servicePhotos)
       .leftJoin(users, eq(users.id, servicePhotos.photographerId))
       .leftJoin(propertyPhotoPoints, eq(propertyPhotoPoints.id, servicePhotos.photoPointId))
-      .where(and(eq(servicePhotos.serviceId, serviceId), isNotNull(servicePhotos.completedAt)))
+      .where(and(eq(servicePhotos.serviceId, serviceId), shown))
       .orderBy(asc(servicePhotos.takenAt), asc(servicePhotos.id))
   ).map(toPhoto);
 
@@ -51,7 +54,7 @@ export const getPhotoById = async (db: Db | Tx, id: number): Promise<Photo | nul
     .from(servicePhotos)
     .leftJoin(users, eq(users.id, servicePhotos.photographerId))
     .leftJoin(propertyPhotoPoints, eq(propertyPhotoPoints.id, servicePhotos.photoPointId))
-    .where(and(eq(servicePhotos.id, id), isNotNull(servicePhotos.completedAt)));
+    .where(and(eq(servicePhotos.id, id), shown));
   return row ? toPhoto(row) : null;
 };
 
@@ -74,7 +77,7 @@ export const listPointPhotoRows = async (db: Db, pointIds: number[]) =>
           })
           .from(servicePhotos)
           .leftJoin(users, eq(users.id, servicePhotos.photographerId))
-          .where(and(inArray(servicePhotos.photoPointId, pointIds), isNotNull(servicePhotos.completedAt)))
+          .where(and(inArray(servicePhotos.photoPointId, pointIds), shown))
           .orderBy(asc(servicePhotos.takenAt), asc(servicePhotos.id))
       ).map((row) => ({ ...row, takenAt: new Date(row.takenAt).toISOString() }));
 
@@ -102,7 +105,6 @@ export const isObservationOfService = async (tx: Tx, observationId: number, serv
       .where(and(eq(observations.id, observationId), eq(observations.serviceId, serviceId)))
   ).length > 0;
 
-/** Stores one part of the original at its byte offset and counts it received. */
 /**
  * Bytes cross to the database as base64, decoded and encoded by the database itself: the embedded
  * PGlite took 350-600 ms to bind one 1 MB bytea parameter and 22 ms for its base64 text (reading back,
@@ -111,30 +113,69 @@ export const isObservationOfService = async (tx: Tx, observationId: number, serv
 const bytesIn = (bytes: Uint8Array) => sql`decode(${Buffer.from(bytes).toString('base64')}, 'base64')`;
 const bytesOut = sql<string>`encode(${qualified(photoParts.bytes)}, 'base64')`;
 
+/**
+ * A part that would leave the last stored part under this size joins it instead of adding a row:
+ * however small the parts a device sends (100 bytes, say), a 25 MB photo stays a few hundred rows,
+ * and its completion reads them in a few queries.
+ */
+const joinPartsBelow = 64 * 1024;
+
+/** Stores one part of the original after the bytes received and counts it received (and the upload active). */
 export const appendOriginalPart = async (tx: Tx, photo: PhotoRow, bytes: Uint8Array) => {
-  await tx
-    .insert(photoParts)
-    .values({ photoId: photo.id, kind: 'original', seq: photo.received, bytes: bytesIn(bytes) });
+  const joined =
+    bytes.length < joinPartsBelow &&
+    (await tx
+      .update(photoParts)
+      .set({ bytes: sql`${photoParts.bytes} || ${bytesIn(bytes)}` })
+      .where(
+        and(
+          eq(photoParts.photoId, photo.id),
+          eq(photoParts.kind, 'original'),
+          // The last part: within the last 64 KB received, the one that ends where they end.
+          gte(photoParts.seq, photo.received - joinPartsBelow),
+          sql`${photoParts.seq} + octet_length(${photoParts.bytes}) = ${photo.received}`,
+          sql`octet_length(${photoParts.bytes}) + ${bytes.length} <= ${joinPartsBelow}`,
+        ),
+      )
+      .returning({ seq: photoParts.seq }));
+  if (!joined || joined.length === 0)
+    await tx
+      .insert(photoParts)
+      .values({ photoId: photo.id, kind: 'original', seq: photo.received, bytes: bytesIn(bytes) });
   await tx
     .update(servicePhotos)
-    .set({ received: photo.received + bytes.length })
+    .set({ received: photo.received + bytes.length, updatedAt: new Date() })
     .where(eq(servicePhotos.id, photo.id));
 };
 
-/** The parts of a photo in order, one query a part: a large photo is never in memory whole. */
+/** How many bytes of parts one query reads: a part is at most this, and a larger answer stalled node-postgres longer. */
+const readWindowBytes = 1024 * 1024;
+
+/**
+ * The parts of a photo in order, read by byte range (each part's `seq` is its offset): one query per
+ * megabyte however the device cut the photo.
+ */
 export async function* readParts(db: Db | Tx, photoId: number, kind: 'original' | 'thumbnail') {
   let next = 0;
   for (;;) {
-    const [part] = await db
+    const parts = await db
       .select({ seq: photoParts.seq, bytes: bytesOut })
       .from(photoParts)
-      .where(and(eq(photoParts.photoId, photoId), eq(photoParts.kind, kind), gte(photoParts.seq, next)))
-      .orderBy(asc(photoParts.seq))
-      .limit(1);
-    if (!part) return;
-    const bytes = Buffer.from(part.bytes, 'base64');
-    yield bytes;
-    next = part.seq + Math.max(bytes.length, 1);
+      .where(
+        and(
+          eq(photoParts.photoId, photoId),
+          eq(photoParts.kind, kind),
+          gte(photoParts.seq, next),
+          lt(photoParts.seq, next + readWindowBytes),
+        ),
+      )
+      .orderBy(asc(photoParts.seq));
+    if (parts.length === 0) return;
+    for (const part of parts) {
+      const bytes = Buffer.from(part.bytes, 'base64');
+      yield bytes;
+      next = part.seq + Math.max(bytes.length, 1);
+    }
   }
 }
 
@@ -167,11 +208,77 @@ export const completeUploadRow = async (
   return row as PhotoRow;
 };
 
-/** The service a photo belongs to, complete or not. */
+/** The service of a photo users see (complete, not deleted). */
 export const serviceOfPhoto = async (db: Db | Tx, photoId: number) =>
   (
     await db
       .select({ serviceId: servicePhotos.serviceId })
       .from(servicePhotos)
-      .where(eq(servicePhotos.id, photoId))
+      .where(and(eq(servicePhotos.id, photoId), shown))
   )[0]?.serviceId ?? null;
+
+/** The service of a deleted photo still kept, or null. */
+export const serviceOfDeletedPhoto = async (db: Db | Tx, photoId: number) =>
+  (
+    await db
+      .select({ serviceId: servicePhotos.serviceId })
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.id, photoId), isNotNull(servicePhotos.deletedAt)))
+  )[0]?.serviceId ?? null;
+
+/** A deleted photo still kept, locked for its restore. */
+export const lockDeletedPhoto = async (tx: Tx, photoId: number) =>
+  (
+    await tx
+      .select()
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.id, photoId), isNotNull(servicePhotos.deletedAt)))
+      .for('update')
+  )[0] ?? null;
+
+/** Deletes or restores a photo (its bytes stay either way), bumping its version; answers the row after. */
+export const setPhotoDeleted = async (tx: Tx, photoId: number, deletedAt: Date | null) => {
+  const [row] = await tx
+    .update(servicePhotos)
+    .set({ deletedAt, version: sql`${servicePhotos.version} + 1`, updatedAt: new Date() })
+    .where(eq(servicePhotos.id, photoId))
+    .returning();
+  return row as PhotoRow;
+};
+
+/** Of the given photos, those whose bytes are still kept, and whether each is deleted (History). */
+export const keptPhotos = async (db: Db, photoIds: number[]) =>
+  photoIds.length === 0
+    ? []
+    : db
+        .select({ id: servicePhotos.id, deletedAt: servicePhotos.deletedAt })
+        .from(servicePhotos)
+        .where(and(inArray(servicePhotos.id, photoIds), isNotNull(servicePhotos.completedAt)));
+
+/** The thumbnail of a photo shown, or of one deleted but kept (History shows what was deleted). */
+export const thumbnailKept = async (db: Db, photoId: number) =>
+  (
+    await db
+      .select({ id: servicePhotos.id })
+      .from(servicePhotos)
+      .where(and(eq(servicePhotos.id, photoId), isNotNull(servicePhotos.completedAt)))
+  ).length > 0;
+
+/**
+ * Removes for good the photos deleted before `deletedBefore` and the uploads left unfinished with no
+ * part since `idleBefore` (their parts go with them); answers how many of each.
+ */
+export const prunePhotos = async (
+  db: Db | Tx,
+  { deletedBefore, idleBefore }: { deletedBefore: Date; idleBefore: Date },
+) => {
+  const deleted = await db
+    .delete(servicePhotos)
+    .where(lt(servicePhotos.deletedAt, deletedBefore))
+    .returning({ id: servicePhotos.id });
+  const abandoned = await db
+    .delete(servicePhotos)
+    .where(and(isNull(servicePhotos.completedAt), lt(servicePhotos.updatedAt, idleBefore)))
+    .returning({ id: servicePhotos.id });
+  return { deletedPhotos: deleted.length, abandonedUploads: abandoned.length };
+};

@@ -10,16 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
 import {
   appendPhotoUpload,
   deletePhoto,
   getPhotoUpload,
   listPhotos,
-  photoBytes,
+  photoOriginal,
+  photoThumbnail,
+  restorePhoto,
   startPhotoUpload,
 } from './photos.service';
 import { serviceIdParams } from './services.routes';
+import type { ServiceDeps } from './services.service';
 
 const photoParams = idParams('Photo ID');
 const uploadParams = z.object({ clientId: z.uuid('The upload id must be a UUID.') });
@@ -27,7 +29,7 @@ const uploadParams = z.object({ clientId: z.uuid('The upload id must be a UUID.'
 const partType = 'application/offset+octet-stream';
 
 /** Field monitoring: a service's photos, uploaded in parts that resume where a broken connection left them. */
-export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+export const registerPhotoRoutes = (app: FastifyInstance, { db, config }: ServiceDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['photos'];
   api.get(
@@ -61,12 +63,12 @@ export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
     {
       schema: {
         tags,
-        summary: 'Where an upload stands: the bytes received, and the photo once complete',
+        summary: 'Where an upload stands (its starter only): the bytes received, and the photo once complete',
         params: uploadParams,
         response: { 200: photoUploadStateSchema },
       },
     },
-    (request) => getPhotoUpload(db, request.params.clientId),
+    (request) => getPhotoUpload(db, request.params.clientId, callerOf(request)),
   );
   // Parts are raw bytes (at most one chunk each), parsed in this scope only.
   app.register(async (scope) => {
@@ -80,7 +82,7 @@ export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
       {
         schema: {
           tags,
-          summary: `Send the next part (${partType}, at most ${PhotoLimits.chunkBytes / 1024 / 1024} MB) at the Upload-Offset the server holds; 409 names the offset to continue from`,
+          summary: `Send the next part (${partType}, at most ${PhotoLimits.chunkBytes / 1024 / 1024} MB) at the Upload-Offset the server holds (the upload's starter only); 409 names the offset to continue from`,
           consumes: [partType],
           params: uploadParams,
           headers: z.object({
@@ -113,13 +115,19 @@ export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
           tags,
           summary:
             kind === 'thumbnail'
-              ? `The copy the pages show (JPEG, at most ${PhotoLimits.thumbnailSide} px a side)`
-              : 'The photo as it was taken',
+              ? `The copy the pages show (JPEG, at most ${PhotoLimits.thumbnailSide} px a side), also of a deleted photo still kept`
+              : 'The photo as it was taken (view-only users: without its location and camera, unless PHOTO_LOCATION_FOR_VIEW_ONLY)',
           params: photoParams,
         },
       },
       async (request, reply) => {
-        const { contentType, sizeBytes, stream } = await photoBytes(db, request.params.id, kind);
+        const { contentType, sizeBytes, stream } =
+          kind === 'thumbnail'
+            ? await photoThumbnail(db, request.params.id)
+            : await photoOriginal(db, request.params.id, {
+                user: request.user,
+                locationForViewOnly: config.photos.locationForViewOnly,
+              });
         if (sizeBytes !== undefined) reply.header('content-length', sizeBytes);
         // A photo never changes once stored: the browser may keep it.
         return reply
@@ -133,7 +141,8 @@ export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
     {
       schema: {
         tags,
-        summary: 'Delete a photo (whoever may edit its service)',
+        summary:
+          'Delete a photo (whoever may edit its service); an Admin may restore it for PHOTO_RESTORE_DAYS',
         params: photoParams,
         querystring: versionQuerySchema,
         response: { 200: z.object({ id: z.number().int() }) },
@@ -141,5 +150,17 @@ export const registerPhotoRoutes = (app: FastifyInstance, { db }: { db: Db }) =>
     },
     (request) =>
       deletePhoto(db, { id: request.params.id, version: request.query.version }, callerOf(request)),
+  );
+  api.post(
+    '/api/photo/restore/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a deleted photo to its service (Admin), while it is kept',
+        params: photoParams,
+        response: { 200: photoSchema },
+      },
+    },
+    (request) => restorePhoto(db, request.params.id, callerOf(request)),
   );
 };

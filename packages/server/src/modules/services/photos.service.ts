@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  type ImageHeader,
-  imageMessages,
+  isAdmin,
+  isViewOnly,
   type Photo,
   PhotoLimits,
   PhotoMaxPixels,
@@ -10,15 +9,13 @@ import {
   photoMessages,
   photoSizeError,
   type photoUploadStartSchema,
-  readImageHeader,
 } from '@app/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { servicePhotos } from '../../db/schema';
-import { deleteAudited, inTransaction, writeAudit } from '../../db/tx';
-import type { AppError } from '../../lib/errors';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { inTransaction, lockVersion, writeAudit } from '../../db/tx';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { lockServiceForEdit } from './observations.service';
 import { resolvePhotoPoint } from './photo-points.service';
 import {
@@ -30,19 +27,23 @@ import {
   insertUploadRow,
   isObservationOfService,
   listPhotoRows,
+  lockDeletedPhoto,
   type PhotoRow,
   readParts,
   restartUpload,
+  serviceOfDeletedPhoto,
   serviceOfPhoto,
+  setPhotoDeleted,
+  thumbnailKept,
 } from './photos.repo';
-import { serviceExists } from './services.repo';
+import { lockService, serviceExists } from './services.repo';
 import { serviceNotFound } from './services.service';
 
 const uploadNotFound = () => notFound(photoMessages.uploadNotFound);
 const photoNotFound = () => notFound(photoMessages.photoNotFound);
 
-/** The photo types a page can show; the content decides, never the name or the claimed type. */
-const storedTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** The photo types a page can show, as sharp names them; the content decides, never the claimed type. */
+const storedTypes: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const stateOf = async (db: Db | Tx, row: PhotoRow): Promise<PhotoUploadState> => ({
   clientId: row.clientId,
@@ -50,6 +51,10 @@ const stateOf = async (db: Db | Tx, row: PhotoRow): Promise<PhotoUploadState> =>
   sizeBytes: row.sizeBytes,
   photo: row.completedAt ? await getPhotoById(db, row.id) : null,
 });
+
+/** An upload belongs to whoever started it: to anyone else it does not exist. */
+const ownUpload = (row: PhotoRow | null, user: Caller['user']) =>
+  row && row.photographerId === user.id ? row : null;
 
 /** GET service/{id}/photos: the complete photos (uploads in progress are the device's business). */
 export const listPhotos = async (db: Db, serviceId: number): Promise<Photo[]> => {
@@ -73,8 +78,13 @@ export const startPhotoUpload = (
     await lockServiceForEdit(tx, serviceId, user);
     const existing = await findUploadRow(tx, input.clientId, true);
     if (existing) {
-      if (existing.serviceId !== serviceId || existing.sha256 !== input.sha256)
+      if (
+        existing.serviceId !== serviceId ||
+        existing.sha256 !== input.sha256 ||
+        existing.photographerId !== user.id
+      )
         throw conflict(photoMessages.uploadOfOtherService);
+      if (existing.deletedAt) throw conflict(photoMessages.uploadDeleted);
       return stateOf(tx, existing);
     }
     if (input.observationId !== null && !(await isObservationOfService(tx, input.observationId, serviceId)))
@@ -93,57 +103,56 @@ export const startPhotoUpload = (
   });
 
 /** GET photo-upload/{clientId}: how many bytes arrived, so an interrupted upload resumes there. */
-export const getPhotoUpload = async (db: Db, clientId: string) => {
-  const row = await findUploadRow(db, clientId);
+export const getPhotoUpload = async (db: Db, clientId: string, { user }: Caller) => {
+  const row = ownUpload(await findUploadRow(db, clientId), user);
   if (!row) throw uploadNotFound();
   return stateOf(db, row);
 };
 
-/** The SHA-256 and header of the whole original, read a part at a time. */
-const examine = async (tx: Tx, photoId: number) => {
-  const hash = createHash('sha256');
-  let header: ImageHeader | null = null;
-  for await (const part of readParts(tx, photoId, 'original')) {
-    header ??= readImageHeader(part);
-    hash.update(part);
-  }
-  return { sha256: hash.digest('hex'), header };
-};
+type Examined = { refusal: string } | { type: string; width: number; height: number; thumbnail: Buffer };
 
 /**
- * The copy the pages show, made from the original streamed part by part; null when it does not decode.
- * sharp is loaded by the first photo, not at every start of the server.
+ * Everything a complete upload must be, judged on the whole file: its SHA-256 the one declared, and
+ * decoded by sharp as a JPEG, PNG or WebP within the pixel cap, which also makes the thumbnail. The
+ * parts are copied into one buffer as they are read; the hash (WebCrypto) and the decoding (libvips)
+ * run on the thread pool, so the thread that serves requests stays free.
  */
-const makeThumbnail = async (tx: Tx, photoId: number) => {
+const examine = async (db: Db, row: PhotoRow): Promise<Examined> => {
+  const whole = Buffer.allocUnsafe(row.sizeBytes);
+  let at = 0;
+  for await (const part of readParts(db, row.id, 'original')) {
+    if (at + part.length > whole.length) return { refusal: photoMessages.hashMismatch };
+    part.copy(whole, at);
+    at += part.length;
+  }
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', whole.subarray(0, at))).toString('hex');
+  if (at !== row.sizeBytes || digest !== row.sha256) return { refusal: photoMessages.hashMismatch };
+  // sharp is loaded by the first photo, not at every start of the server.
   const { default: sharp } = await import('sharp');
-  return Readable.from(readParts(tx, photoId, 'original'))
-    .pipe(
-      sharp({ limitInputPixels: PhotoMaxPixels })
-        .rotate()
-        .resize(PhotoLimits.thumbnailSide, PhotoLimits.thumbnailSide, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .jpeg({ quality: 78 }),
-    )
+  const image = sharp(whole, { limitInputPixels: false, failOn: 'error' });
+  const meta = await image.metadata().catch(() => null);
+  const type = meta?.format ? storedTypes[meta.format] : undefined;
+  if (!meta || !type || !meta.width || !meta.height || (meta.pages ?? 1) > 1)
+    return { refusal: photoMessages.notPhoto };
+  const sizeError = photoSizeError({ type: 'image/jpeg', width: meta.width, height: meta.height });
+  if (sizeError) return { refusal: sizeError };
+  const thumbnail = await image
+    .rotate()
+    .resize(PhotoLimits.thumbnailSide, PhotoLimits.thumbnailSide, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 78 })
     .toBuffer()
     .catch(() => null);
+  if (!thumbnail) return { refusal: photoMessages.notPhoto };
+  return { type, width: meta.width, height: meta.height, thumbnail };
 };
-
-/** Why a complete upload is not a photo we keep, or null. */
-const refusalOf = (declared: string, { sha256, header }: Awaited<ReturnType<typeof examine>>) => {
-  if (sha256 !== declared) return photoMessages.hashMismatch;
-  if (!header || !storedTypes.has(header.type)) return imageMessages.notImage;
-  return photoSizeError(header);
-};
-
-type Appended = { state: PhotoUploadState } | { refused: AppError };
 
 /**
- * PATCH photo-upload/{clientId}: one part of the original at `offset`. A part at the wrong offset is
- * refused with the offset to continue from; the last part completes the photo only when its SHA-256
- * is the one the device declared (else the upload starts over) and it is a JPEG, PNG or WebP photo
- * within the pixel cap. Sending the last part again answers the photo.
+ * PATCH photo-upload/{clientId}: one part of the original at `offset`, from the user who started the
+ * upload. A part at the wrong offset is refused with the offset to continue from. Once every byte is
+ * there the photo is examined outside any transaction (the embedded database serves others meanwhile)
+ * and completed only when its SHA-256 is the one the device declared and it decodes whole as a JPEG,
+ * PNG or WebP photo within the pixel cap; else the upload starts over. Sending the last part again (or
+ * an empty part at the end) answers the photo.
  */
 export const appendPhotoUpload = async (
   db: Db,
@@ -151,33 +160,36 @@ export const appendPhotoUpload = async (
   { user, actor }: Caller,
 ): Promise<PhotoUploadState> => {
   if (bytes.length > PhotoLimits.chunkBytes) throw badRequest(photoMessages.chunkTooLarge);
-  const serviceId = (await findUploadRow(db, clientId))?.serviceId;
+  const serviceId = ownUpload(await findUploadRow(db, clientId), user)?.serviceId;
   if (serviceId === undefined) throw uploadNotFound();
-  const outcome: Appended = await inTransaction(db, async (tx) => {
+  const appended = await inTransaction(db, async (tx) => {
     await lockServiceForEdit(tx, serviceId, user);
-    const row = await findUploadRow(tx, clientId, true);
+    const row = ownUpload(await findUploadRow(tx, clientId, true), user);
     if (!row) throw uploadNotFound();
-    if (row.completedAt) return { state: await stateOf(tx, row) };
+    if (row.completedAt || (bytes.length === 0 && offset === row.received)) return row;
     if (offset !== row.received) throw conflict(photoMessages.wrongOffset(row.received));
     if (row.received + bytes.length > row.sizeBytes) throw badRequest(photoMessages.beyondSize);
-    if (bytes.length === 0) return { state: await stateOf(tx, row) };
     await appendOriginalPart(tx, row, bytes);
-    const received = { ...row, received: row.received + bytes.length };
-    if (received.received < row.sizeBytes) return { state: await stateOf(tx, received) };
+    return { ...row, received: row.received + bytes.length };
+  });
+  if (appended.completedAt || appended.received < appended.sizeBytes) return stateOf(db, appended);
 
-    const examined = await examine(tx, row.id);
-    const refusal = refusalOf(row.sha256, examined);
-    const thumbnail = refusal ? null : await makeThumbnail(tx, row.id);
-    if (!examined.header || !thumbnail) {
+  const examined = await examine(db, appended);
+  const outcome = await inTransaction(db, async (tx) => {
+    // Whatever happened meanwhile (the same last part twice at once) is read again under the lock.
+    const row = ownUpload(await findUploadRow(tx, clientId, true), user);
+    if (!row) throw uploadNotFound();
+    if (row.completedAt || row.received < row.sizeBytes) return { state: await stateOf(tx, row) };
+    if ('refusal' in examined) {
       // The device still holds the photo: it sends it again from the first byte.
       await restartUpload(tx, row.id);
-      return { refused: badRequest(refusal ?? imageMessages.notImage) };
+      return { refused: badRequest(examined.refusal) };
     }
-    await insertThumbnail(tx, row.id, thumbnail);
+    await insertThumbnail(tx, row.id, examined.thumbnail);
     const done = await completeUploadRow(tx, row.id, {
-      contentType: examined.header.type,
-      width: examined.header.width,
-      height: examined.header.height,
+      contentType: examined.type,
+      width: examined.width,
+      height: examined.height,
     });
     await writeAudit(tx, actor, { table: servicePhotos, recordId: done.id, action: 'create', after: done });
     return { state: await stateOf(tx, done) };
@@ -186,18 +198,55 @@ export const appendPhotoUpload = async (
   return outcome.state;
 };
 
-/** GET photo/{id}/thumbnail and photo/{id}/original: the bytes, a part at a time. */
-export const photoBytes = async (db: Db, id: number, kind: 'original' | 'thumbnail') => {
+/** How a copy without the metadata is written, per stored type (PNG's quality would cut its colours). */
+const strippedFormats = {
+  'image/jpeg': ['jpeg', { quality: 92 }],
+  'image/png': ['png', {}],
+  'image/webp': ['webp', { quality: 92 }],
+} as const;
+
+/**
+ * GET photo/{id}/original: the photo as it was taken, a part at a time. A view-only user gets a copy
+ * without its EXIF and other metadata (where it was taken, the camera) unless the organisation serves
+ * them the location (`PHOTO_LOCATION_FOR_VIEW_ONLY`): the pixels turned upright as the orientation
+ * said, re-encoded by sharp on its own threads.
+ */
+export const photoOriginal = async (
+  db: Db,
+  id: number,
+  { user, locationForViewOnly }: { user: Caller['user']; locationForViewOnly: boolean },
+) => {
   const photo = await getPhotoById(db, id);
   if (!photo) throw photoNotFound();
+  const stream = Readable.from(readParts(db, id, 'original'));
+  if (locationForViewOnly || !isViewOnly(user))
+    return { contentType: photo.contentType, sizeBytes: photo.sizeBytes as number | undefined, stream };
+  const [format, options] = strippedFormats[photo.contentType as keyof typeof strippedFormats];
+  const { default: sharp } = await import('sharp');
+  const stripped = sharp({ limitInputPixels: PhotoMaxPixels })
+    .rotate()
+    .keepIccProfile()
+    .toFormat(format, options);
+  return { contentType: photo.contentType, sizeBytes: undefined, stream: stream.pipe(stripped) };
+};
+
+/**
+ * GET photo/{id}/thumbnail: the copy the pages show, of a photo shown or of one deleted but kept (the
+ * History card shows what was deleted).
+ */
+export const photoThumbnail = async (db: Db, id: number) => {
+  if (!(await thumbnailKept(db, id))) throw photoNotFound();
   return {
-    contentType: kind === 'thumbnail' ? 'image/jpeg' : photo.contentType,
-    sizeBytes: kind === 'original' ? photo.sizeBytes : undefined,
-    stream: Readable.from(readParts(db, id, kind)),
+    contentType: 'image/jpeg',
+    sizeBytes: undefined,
+    stream: Readable.from(readParts(db, id, 'thumbnail')),
   };
 };
 
-/** DELETE photo/delete/{id}: whoever may edit the service. */
+/**
+ * DELETE photo/delete/{id}: whoever may edit the service. The photo leaves every page but its bytes
+ * are kept: an Admin may restore it for PHOTO_RESTORE_DAYS, then it is pruned.
+ */
 export const deletePhoto = (
   db: Db,
   { id, version }: { id: number; version?: number },
@@ -207,6 +256,23 @@ export const deletePhoto = (
     const serviceId = await serviceOfPhoto(tx, id);
     if (serviceId === null) throw photoNotFound();
     await lockServiceForEdit(tx, serviceId, user);
-    await deleteAudited(tx, actor, servicePhotos, id, version);
+    const before = await lockVersion(tx, servicePhotos, id, version);
+    await setPhotoDeleted(tx, id, new Date());
+    await writeAudit(tx, actor, { table: servicePhotos, recordId: id, action: 'delete', before });
     return { id };
+  });
+
+/** POST photo/restore/{id} (Admin): a deleted photo back on its service, while it is still kept. */
+export const restorePhoto = (db: Db, id: number, { user, actor }: Caller) =>
+  inTransaction(db, async (tx) => {
+    if (!isAdmin(user)) throw forbidden(photoMessages.restoreAdminOnly);
+    const serviceId = await serviceOfDeletedPhoto(tx, id);
+    // The service first, as every photo write locks it (a service delete waits, or has taken the photo).
+    if (serviceId === null || !(await lockService(tx, serviceId)))
+      throw notFound(photoMessages.notRestorable);
+    const before = await lockDeletedPhoto(tx, id);
+    if (!before) throw notFound(photoMessages.notRestorable);
+    const after = await setPhotoDeleted(tx, id, null);
+    await writeAudit(tx, actor, { table: servicePhotos, recordId: id, action: 'restore', before, after });
+    return (await getPhotoById(tx, id)) as Photo;
   });

@@ -114,12 +114,21 @@ export const countUnsynced = (db: FieldDb, propertyId?: number) =>
 export const unsyncedText = (count: number) =>
   count === 1 ? '1 item not yet synced' : `${count} items not yet synced`;
 
-/** A conflict settled by the monitor keeping their change: it is sent again on the server's newer version. */
+/**
+ * A conflict settled by the monitor keeping their change: it is sent again on the server's newer
+ * version. That is another request (another version in its body), so it goes under a new key: the
+ * server refuses a key sent again with a different body.
+ */
 export const keepMine = (db: FieldDb, item: OutboxItem) =>
   db.transaction('rw', db.outbox, db.services, async () => {
     if (item.kind !== 'service.update' || !item.server) return;
     await db.services.put({ key: serviceKey(item.service), service: item.server });
-    await patchItem(db, item, { state: 'device', server: undefined, message: undefined });
+    await patchItem(db, item, {
+      clientId: crypto.randomUUID(),
+      state: 'device',
+      server: undefined,
+      message: undefined,
+    });
   });
 
 /** A conflict settled by taking the server's version: the monitor's change is set aside on purpose. */

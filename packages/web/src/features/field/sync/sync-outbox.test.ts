@@ -50,6 +50,9 @@ const fakeServer = () => {
   const api: FieldApi = {
     send: async <T>(method: 'POST' | 'PUT', path: string, body: unknown, key: string) => {
       maybeFail('before');
+      const first = writes.find((write) => write.key === key && answers.has(key));
+      if (first && JSON.stringify(first.body) !== JSON.stringify(body))
+        throw new ApiError({ status: 422, message: 'This Idempotency-Key was already used.' });
       if (!answers.has(key)) {
         writes.push({ path, key, body });
         const input = body as Record<string, unknown>;
@@ -223,6 +226,10 @@ describe('the field outbox', () => {
       questionsForVOF: 'Who mows?',
       notes: 'Changed at the office',
     });
+    // Sent on another version, the change is another request: it goes under a new key.
+    const attempts = server.writes.filter((write) => write.path === '/service/update');
+    expect(attempts.at(-1)?.key).not.toBe(first.clientId);
+    expect(new Set(attempts.map((write) => write.key)).size).toBe(attempts.length);
     expect(await states()).toEqual([
       'service.create verified',
       'event.create verified',

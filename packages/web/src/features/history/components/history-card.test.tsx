@@ -1,8 +1,8 @@
 import type { HistoryEntry, HistoryPage } from '@app/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { viewOnlyUser } from '../../../test/fixtures';
+import { adminUser, photoFixture, staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { HistoryCard } from './history-card';
@@ -17,15 +17,21 @@ const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   recordId: 6,
   subject: 'North Tract',
   changes: [],
+  photo: null,
   ...overrides,
 });
 
 const longNotes = `Fence line runs along the creek ${'and the old stone wall '.repeat(5)}to the road.`;
 
-const renderCard = (pages: Record<number, HistoryPage>) => {
+const renderCard = (
+  pages: Record<number, HistoryPage>,
+  me = viewOnlyUser,
+  more: Parameters<typeof mockApi>[0] = {},
+) => {
   const fetch = mockApi({
-    'GET /api/users/me': { body: viewOnlyUser },
+    'GET /api/users/me': { body: me },
     'GET /api/property/6/history': ({ url }) => ({ body: pages[Number(url.searchParams.get('page'))] }),
+    ...more,
   });
   return { fetch, user: userEvent.setup(), ...renderWithProviders(<HistoryCard entity="property" id={6} />) };
 };
@@ -92,6 +98,55 @@ describe('HistoryCard', () => {
     expect(await screen.findByText('Showing 1-1 of 11')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'Locality Bath County created' })).toBeInTheDocument();
+  });
+
+  it('shows a deleted photo’s thumbnail, and lets an Admin restore it', async () => {
+    const deleted = entry(4, {
+      card: 'Photo',
+      recordId: 31,
+      subject: 'North fence line',
+      action: 'deleted',
+      photo: { id: 31, restorable: true },
+    });
+    let restored = false;
+    const page = () => ({
+      items: restored ? [{ ...deleted, photo: { id: 31, restorable: false } }] : [deleted],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    const { user, fetch } = renderCard({}, adminUser, {
+      'GET /api/property/6/history': () => ({ body: page() }),
+      'GET /api/photo/31/thumbnail': { body: 'jpeg bytes', headers: { 'Content-Type': 'image/jpeg' } },
+      'POST /api/photo/restore/31': () => {
+        restored = true;
+        return { body: photoFixture };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: /History/ }));
+    const item = await screen.findByRole('article', { name: 'Photo North fence line deleted' });
+    expect(await within(item).findByRole('img', { name: 'North fence line' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Restore Photo' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(within(item).queryByRole('button', { name: 'Restore Photo' })).not.toBeInTheDocument(),
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/photo/restore/31'))).toBe(true);
+  });
+
+  it('offers no restore to anyone but an Admin', async () => {
+    const deleted = entry(4, { card: 'Photo', recordId: 31, subject: 'Gate', action: 'deleted' });
+    const { user } = renderCard(
+      {
+        1: { items: [{ ...deleted, photo: { id: 31, restorable: true } }], total: 1, page: 1, pageSize: 10 },
+      },
+      staffUser,
+      { 'GET /api/photo/31/thumbnail': { body: 'jpeg bytes' } },
+    );
+    await user.click(screen.getByRole('button', { name: /History/ }));
+    const item = await screen.findByRole('article', { name: 'Photo Gate deleted' });
+    expect(await within(item).findByRole('img', { name: 'Gate' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Restore Photo' })).not.toBeInTheDocument();
   });
 
   it('says when nothing was recorded', async () => {

@@ -1,9 +1,13 @@
-import { formatDateTime, type HistoryEntity, type HistoryEntry } from '@app/domain';
-import { Anchor, Group, List, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, type HistoryEntity, type HistoryEntry, isAdmin } from '@app/domain';
+import { Alert, Anchor, Box, Button, Group, List, Paper, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useConfirm } from '../../../components/confirm-provider';
+import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { ServerPagedList } from '../../../components/server-pager';
+import { sendJson } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { historyQueries } from '../api/history-queries';
 
 const entityLabels: Record<HistoryEntity, string> = {
@@ -35,6 +39,41 @@ const whatChanged = (entry: HistoryEntry, own: boolean) => {
   return `${entry.card}${name} ${entry.action}`;
 };
 
+/**
+ * A photo's entry shows the photo while it is kept; on a delete, an Admin may put it back on its
+ * service (the photo and the history refresh, as after any change).
+ */
+const EntryPhoto = ({ entry, photo }: { entry: HistoryEntry; photo: NonNullable<HistoryEntry['photo']> }) => {
+  const me = useCurrentUser();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const restore = useMutation({
+    mutationFn: () => sendJson('POST', `/photo/restore/${photo.id}`),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  const name = entry.subject ?? `Photo ${photo.id}`;
+  const ask = async () => {
+    if (await confirm({ title: 'Restore Photo', text: `Restore ${name} to its Service?` })) restore.mutate();
+  };
+  return (
+    <Group mt={4} gap="sm" align="flex-end" wrap="wrap">
+      <Box w={120}>
+        <PhotoThumbnail photoId={photo.id} alt={name} height={90} />
+      </Box>
+      {photo.restorable && me && isAdmin(me) && (
+        <Button size="xs" variant="light" loading={restore.isPending} onClick={() => void ask()}>
+          Restore Photo
+        </Button>
+      )}
+      {restore.error && (
+        <Alert color="red" role="alert" w="100%">
+          {restore.error.message}
+        </Alert>
+      )}
+    </Group>
+  );
+};
+
 const HistoryItem = ({ entry, entity, id }: { entry: HistoryEntry; entity: HistoryEntity; id: number }) => {
   const own = entry.card === entityLabels[entity] && entry.recordId === id;
   return (
@@ -55,6 +94,7 @@ const HistoryItem = ({ entry, entity, id }: { entry: HistoryEntry; entity: Histo
           ))}
         </List>
       )}
+      {entry.photo && <EntryPhoto entry={entry} photo={entry.photo} />}
     </Paper>
   );
 };

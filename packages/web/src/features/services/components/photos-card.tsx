@@ -2,8 +2,8 @@ import {
   formatDateTime,
   formatDegrees,
   formatPhotoPosition,
-  imageMessages,
   type Photo,
+  photoMessages,
   photoSizeError,
   readImageHeader,
 } from '@app/domain';
@@ -61,7 +61,7 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
     if (!file) return;
     // The same checks as the server, before anything is sent: a photo too large to show is refused here.
     const header = readImageHeader(new Uint8Array(await file.slice(0, 256 * 1024).arrayBuffer()));
-    const refusal = header ? photoSizeError(header) : imageMessages.notImage;
+    const refusal = header && header.type !== 'image/gif' ? photoSizeError(header) : photoMessages.notPhoto;
     if (refusal) setProblem(refusal);
     else setCaptured(file);
   };
@@ -100,7 +100,8 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
 
   const remove = async (photo: Photo) => {
     const name = photo.caption ?? `Photo ${photo.id}`;
-    if (!(await confirm({ title: 'Delete Photo', text: `Are you sure you want to delete ${name}?` }))) return;
+    const text = `Are you sure you want to delete ${name}? An Admin can restore it from the History card.`;
+    if (!(await confirm({ title: 'Delete Photo', text }))) return;
     try {
       await sendJson('DELETE', `/photo/delete/${photo.id}?version=${photo.version}`);
       await queryClient.invalidateQueries({ queryKey: serviceKeys.photos(serviceId) });
