@@ -12,6 +12,7 @@ import {
   hasPhoto,
 } from '@app/domain';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/tx';
 import { notFound } from '../../lib/errors';
 import {
   countHistoryRows,
@@ -156,12 +157,16 @@ const readPageNames = async (db: Db, rows: HistoryRow[]): Promise<Names> => {
       }
     }
   }
-  const entries = await Promise.all(
-    [...wanted]
-      .filter(([, set]) => set.size > 0)
-      .map(async ([source, set]) => [source, await readNames(db, source, [...set])] as const),
+  const sources = [...wanted].filter(([, set]) => set.size > 0);
+  const read = await readAll(
+    db,
+    sources.map(
+      ([source, set]) =>
+        () =>
+          readNames(db, source, [...set]),
+    ),
   );
-  return new Map(entries);
+  return new Map(sources.map(([source], i) => [source, read[i]]));
 };
 
 /**
@@ -174,9 +179,9 @@ export const getHistory = async (
 ): Promise<HistoryPage> => {
   const { table, label } = tables[entity];
   const target = { table, id };
-  const [rows, total] = await Promise.all([
-    listHistoryRows(db, target, { offset: (page - 1) * pageSize, limit: pageSize }),
-    countHistoryRows(db, target),
+  const [rows, total] = await readAll(db, [
+    () => listHistoryRows(db, target, { offset: (page - 1) * pageSize, limit: pageSize }),
+    () => countHistoryRows(db, target),
   ]);
   if (total === 0 && !(await recordExists(db, target))) throw notFound(`${label} not found.`);
   const names = await readPageNames(db, rows);

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { servicePhotos } from '../../db/schema';
-import { deleteAudited, inTransaction, writeAudit } from '../../db/tx';
+import { deleteAudited, inTransaction, readAll, writeAudit } from '../../db/tx';
 import type { AppError } from '../../lib/errors';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { lockServiceForEdit } from './observations.service';
@@ -53,7 +53,10 @@ const stateOf = async (db: Db | Tx, row: PhotoRow): Promise<PhotoUploadState> =>
 
 /** GET service/{id}/photos: the complete photos (uploads in progress are the device's business). */
 export const listPhotos = async (db: Db, serviceId: number): Promise<Photo[]> => {
-  const [exists, rows] = await Promise.all([serviceExists(db, serviceId), listPhotoRows(db, serviceId)]);
+  const [exists, rows] = await readAll(db, [
+    () => serviceExists(db, serviceId),
+    () => listPhotoRows(db, serviceId),
+  ]);
   if (!exists) throw serviceNotFound();
   return rows;
 };
