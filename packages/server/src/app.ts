@@ -162,7 +162,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
   let verify: ReturnType<typeof createTokenVerifier>;
   if (config.oidc.builtIn) {
     const secrets = await loadProviderSecrets(db);
-    const provider = createOidcProvider({ config, db, secrets });
+    const provider = await createOidcProvider({ config, db, secrets });
     // The provider (a Koa app) answers everything under /oidc through middie, which runs only there:
     // mounted at the root it ran its path matching on every request of the API.
     await app.register(
