@@ -178,7 +178,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
       },
       { prefix: '/oidc' },
     );
-    registerInteractionRoutes(app, { provider, db, attemptsPerMinute: config.signInAttemptsPerMinute });
+    registerInteractionRoutes(app, { provider, db, limits: config.signInLimits });
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
