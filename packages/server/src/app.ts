@@ -24,6 +24,7 @@ import { createCrmConnector } from './crm/create-connector';
 import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
+import { trackResponses } from './lib/graceful-stop';
 import { fastifyTimeouts, guardConnections } from './lib/http-limits';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -73,6 +74,9 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
     logger,
     bodyLimit: config.bodyLimit,
     ...fastifyTimeouts(config.http),
+    // While stopping, a request arriving on an open keep-alive connection is answered (with
+    // `Connection: close`), not refused with 503: lib/graceful-stop.ts.
+    return503OnClosing: false,
     // A malformed or overlong URL answers in the one error shape, without echoing it.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -88,6 +92,7 @@ export const buildApp = async ({ config, db, crm, logger = false, webDist = defa
         : config.trustProxy,
   });
   guardConnections(app.server, config.http);
+  trackResponses(app.server);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are written by code compiled from each route's schema (fast-json-stringify), not by Zod.
   app.setSerializerCompiler(

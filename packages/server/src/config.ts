@@ -104,6 +104,7 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds.default(120),
     IDLE_TIMEOUT_SECONDS: seconds.default(30),
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(200),
+    SHUTDOWN_TIMEOUT_SECONDS: seconds.default(25),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -141,6 +142,7 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     } satisfies SignInLimits,
     trustProxy: c.TRUST_PROXY,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     http: {
       headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,
