@@ -94,6 +94,14 @@ describe('the lock left by a process that is gone', () => {
     taken();
   });
 
+  it('of this host before its last boot is taken over at once', () => {
+    const folder = lockedBy(
+      { pid: process.ppid, host: hostname(), boot: 'a-boot-before-this-one' },
+      'rebooted',
+    );
+    lockDataDir(folder)();
+  });
+
   it('of another host is believed while renewed, naming the host; once not renewed it is taken over', () => {
     const folder = lockedBy({ pid: 4242, host: `not-${hostname()}`, boot: 'another-boot' }, 'shared');
     expect(() => lockDataDir(folder)).toThrow(

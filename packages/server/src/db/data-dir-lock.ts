@@ -43,8 +43,9 @@ const isAlive = (pid: number) => {
 
 /** Why the holder still holds the folder, as the message's end; undefined when its lock is stale. */
 const stillHeld = (holder: Holder, lockPath: string): string | undefined => {
-  const sameMachine = holder.host === hostname() && holder.boot === bootId();
-  if (holder.host === undefined || sameMachine) {
+  // This machine before its last boot: every process of that boot is gone.
+  if (holder.host === hostname() && holder.boot !== bootId()) return undefined;
+  if (holder.host === undefined || holder.host === hostname()) {
     if (holder.pid === process.pid || !isAlive(holder.pid)) return undefined;
     // The pid lives: the same process only if it started when the holder did (where that can be told).
     const started = holder.started && startOf(holder.pid);
