@@ -25,6 +25,7 @@ import type { CrmConnector } from './crm/crm-connector';
 import type { Db } from './db/client';
 import { registerHousekeeping } from './housekeeping';
 import { registerErrorHandler, routeNotFound } from './lib/errors';
+import { trackResponses } from './lib/graceful-stop';
 import { fastifyTimeouts, guardConnections } from './lib/http-limits';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -84,6 +85,9 @@ export const buildApp = async ({
     logger,
     bodyLimit: config.bodyLimit,
     ...fastifyTimeouts(config.http),
+    // While stopping, a request arriving on an open keep-alive connection is answered (with
+    // `Connection: close`), not refused with 503: lib/graceful-stop.ts.
+    return503OnClosing: false,
     // A malformed or overlong URL answers in the one error shape, without echoing it.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -99,6 +103,7 @@ export const buildApp = async ({
         : config.trustProxy,
   });
   guardConnections(app.server, config.http);
+  trackResponses(app.server);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are written by code compiled from each route's schema (fast-json-stringify), not by Zod.
   app.setSerializerCompiler(
@@ -173,7 +178,7 @@ export const buildApp = async ({
   let verify: ReturnType<typeof createTokenVerifier>;
   if (config.oidc.builtIn) {
     const secrets = await loadProviderSecrets(db);
-    const provider = createOidcProvider({ config, db, secrets });
+    const provider = await createOidcProvider({ config, db, secrets });
     // The provider (a Koa app) answers everything under /oidc through middie, which runs only there:
     // mounted at the root it ran its path matching on every request of the API.
     await app.register(
@@ -189,7 +194,7 @@ export const buildApp = async ({
       },
       { prefix: '/oidc' },
     );
-    registerInteractionRoutes(app, { provider, db, attemptsPerMinute: config.signInAttemptsPerMinute });
+    registerInteractionRoutes(app, { provider, db, limits: config.signInLimits });
     verify = createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,

@@ -43,7 +43,7 @@ describe('configuration', () => {
     it.each([
       [undefined, false],
       ['false', false],
-      ['true', true],
+      ['true', 1],
       ['1', 1],
       ['2', 2],
       ['10.0.0.1', ['10.0.0.1']],

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { SignInLimits } from './auth/sign-in.service';
 import type { HttpLimits } from './lib/http-limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -21,15 +22,17 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
- * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, else `true`
- * (any: only behind a proxy that overwrites the header), a hop count, or addresses and CIDR ranges.
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none by default, a hop count, or
+ * addresses and CIDR ranges. `true` is one hop: the address the proxy in front saw, the last entry it
+ * appended. Believing every entry (Fastify's own `true`) let a client write the first one, and a new
+ * address in each request was a fresh sign-in allowance.
  */
 const trustProxy = z
   .string()
   .trim()
-  .transform((text, ctx): boolean | number | string[] => {
+  .transform((text, ctx): false | number | string[] => {
     if (text === 'false' || text === '0') return false;
-    if (text === 'true') return true;
+    if (text === 'true') return 1;
     if (/^\d+$/.test(text)) return Number(text);
     const entries = text.split(',').map((e) => e.trim());
     if (entries.every(isProxyAddress)) return entries;
@@ -91,6 +94,7 @@ const envSchema = z
     ETAPESTRY_CONTACT_METHOD: z.string().default('Other'),
     ETAPESTRY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
     SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: trustProxy.default(false),
     OIDC_TOKEN_TYPES: tokenTypes.optional(),
@@ -102,6 +106,7 @@ const envSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(200),
     PHOTO_RESTORE_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     PHOTO_LOCATION_FOR_VIEW_ONLY: bool.default(false),
+    SHUTDOWN_TIMEOUT_SECONDS: seconds.default(25),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -114,8 +119,9 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    // One line, as every other reason not to start: `Invalid configuration: PORT: …; HOST: …`.
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${issues.join('; ')}`);
   }
   const c = parsed.data;
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
@@ -132,9 +138,13 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
     logLevel: c.LOG_LEVEL,
     version: c.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     bodyLimit: c.BODY_LIMIT_BYTES,
-    signInAttemptsPerMinute: c.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    signInLimits: {
+      perAccount: c.SIGN_IN_ATTEMPTS_PER_MINUTE,
+      perAddress: c.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+    } satisfies SignInLimits,
     trustProxy: c.TRUST_PROXY,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     http: {
       headersTimeoutMs: c.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: c.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -1,13 +1,15 @@
 import { ConfigError, parseConfig } from './config';
 import { demoAccounts } from './db/seed/accounts';
+import { stopGracefully } from './lib/graceful-stop';
 import { StartupError, startServer } from './startup';
 
 const start = async () => {
   const config = parseConfig(process.env);
   const { app, database, seeded, readyMs } = await startServer(config);
   // Before the banner: whoever waits for it may stop the server at once, and must get a clean stop.
+  // The requests in progress finish first; the database closes after the last.
   const stop = async () => {
-    await app.close();
+    await stopGracefully(app, config.shutdownTimeoutMs);
     await database.close();
     process.exit(0);
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
 import { StartupError, startServer } from './startup';
+import { freePort } from './test/free-port';
 
 /** A TCP server that accepts connections and never says a word: a hung database or authority. */
 let silent: Server;
@@ -19,15 +20,6 @@ afterAll(async () => {
   for (const socket of sockets) socket.destroy();
   await new Promise((done) => silent.close(done));
 });
-
-/** A port nobody listens on: one the OS just gave out and took back. */
-const closedPort = async () => {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-};
 
 const failure = async (env: Record<string, string>) => {
   const started = performance.now();
@@ -50,7 +42,7 @@ describe('a start that cannot succeed', () => {
   });
 
   it('says in one line that the database server cannot be reached', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { message } = await failure({ DATABASE_URL: `postgres://someone@127.0.0.1:${port}/records` });
     expect(message).toMatch(/^Cannot start: DATABASE_URL: .*ECONNREFUSED/);
     expect(message).not.toContain('\n');
@@ -89,7 +81,7 @@ describe('a start that cannot succeed', () => {
   });
 
   it('says in one line that the authority cannot be reached', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { message } = await failure({ OIDC_AUTHORITY: `http://127.0.0.1:${port}/tenant` });
     expect(message).toBe(`Cannot start: OIDC_AUTHORITY: connect ECONNREFUSED 127.0.0.1:${port}`);
   });

@@ -17,7 +17,7 @@ const attempt = (username: string) =>
 
 describe('the built-in sign-in page', () => {
   it('slows password guessing: past the limit a user name is refused for a minute, others are not', async () => {
-    const limit = t.config.signInAttemptsPerMinute;
+    const limit = t.config.signInLimits.perAccount;
     for (let i = 0; i < limit; i++) expect((await attempt('staff')).statusCode).not.toBe(429);
     const refused = await attempt('staff');
     expect(refused.statusCode).toBe(429);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { attemptAllowed, checkCredentials, normaliseUserName } from './sign-in.service';
+import { attemptAllowed, checkCredentials, normaliseUserName, type SignInLimits } from './sign-in.service';
 import { signInPage } from './sign-in-page';
 
 /** What Entra ID answers for a user the application is not assigned to; the web app looks for the code. */
@@ -45,7 +45,7 @@ class TooManyAttempts extends Error {
 /** The sign-in pages of the built-in provider, at /interaction/:uid (the provider sends the browser here). */
 export const registerInteractionRoutes = (
   app: FastifyInstance,
-  { provider, db, attemptsPerMinute }: { provider: Provider; db: Db; attemptsPerMinute: number },
+  { provider, db, limits }: { provider: Provider; db: Db; limits: SignInLimits },
 ) => {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -91,11 +91,10 @@ export const registerInteractionRoutes = (
         schema: { hide: true },
         // The form is two short fields.
         bodyLimit: 4096,
-        // Per address and user name, counted once the form is read: slows guessing a password without
-        // locking out colleagues behind the same address.
+        // Per user name and per address, counted once the form is read (sign-in.service.ts).
         preHandler: async (request) => {
           const username = (request.body as { username?: unknown } | undefined)?.username;
-          if (!(await attemptAllowed(db, { ip: request.ip, username }, attemptsPerMinute)))
+          if (!(await attemptAllowed(db, { ip: request.ip, username }, limits)))
             throw new TooManyAttempts(tooManyAttemptsMessage);
         },
       },

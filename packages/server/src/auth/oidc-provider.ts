@@ -1,7 +1,8 @@
-import Provider, { type Configuration } from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findLocalAccount } from './local-accounts.repo';
+import { loadOidcLibrary } from './oidc-library';
 import { createProviderAdapter } from './provider-adapter.repo';
 import type { ProviderSecrets } from './provider-secrets.repo';
 import { signOutPage } from './sign-out-page';
@@ -14,7 +15,7 @@ export const apiScope = 'api';
  * Entra ID for the parts the app relies on: JWT access tokens with `roles`, `name` and `oid`, and
  * AADSTS50105 for an account that is not assigned to the application.
  */
-export const createOidcProvider = ({
+export const createOidcProvider = async ({
   config,
   db,
   secrets,
@@ -24,8 +25,9 @@ export const createOidcProvider = ({
   secrets: ProviderSecrets;
 }) => {
   const { publicUrl, oidc } = config;
+  const { default: Provider, errors } = await loadOidcLibrary();
   const configuration: Configuration = {
-    adapter: createProviderAdapter(db),
+    adapter: createProviderAdapter(db, errors),
     clients: [
       {
         client_id: oidc.clientId,

@@ -1,13 +1,14 @@
 import { and, eq, like, lt, sql } from 'drizzle-orm';
-import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { serverState } from '../db/schema';
+import type { OidcLibrary } from './oidc-library';
 
 /**
  * oidc-provider's storage in the application database (server_state, keys `oidc:<Model>:<id>`),
  * instead of its in-memory store that forgets sessions on restart and evicts after 1,000 entries.
  */
-export const createProviderAdapter = (db: Db) =>
+export const createProviderAdapter = (db: Db, errors: OidcLibrary['errors']) =>
   class DbAdapter implements Adapter {
     constructor(private readonly model: string) {}
 

@@ -23,7 +23,7 @@ const attempt = (app: TestApp['app'], username: string, headers: Record<string, 
 
 describe('the sign-in attempt limit', () => {
   it('counts every spelling of one user name together', async () => {
-    const limit = t.config.signInAttemptsPerMinute;
+    const limit = t.config.signInLimits.perAccount;
     const spellings = [' admin', 'admin\t', 'ADMIN', '  Admin  ', 'admin'];
     // The interaction is unknown (400) but each attempt counts, as a wrong password would.
     for (let i = 0; i < limit; i++)
@@ -41,6 +41,43 @@ describe('the sign-in attempt limit', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('Too many sign-in attempts. Wait a minute and try again.');
     expect(refused.body).toContain('action="/interaction/some-uid/login"');
+  });
+
+  it('limits one user name from any number of addresses', async () => {
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      SIGN_IN_ATTEMPTS_PER_MINUTE: '3',
+      TRUST_PROXY: 'loopback',
+    });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await attempt(app, 'victim', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429, 429]);
+      // Another user name is not held up by it.
+      expect((await attempt(app, 'bystander', { 'x-forwarded-for': '192.0.2.9' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits one address trying many user names', async () => {
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '3',
+      TRUST_PROXY: 'loopback',
+    });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await attempt(app, `sprayed-${i}`, { 'x-forwarded-for': '192.0.2.200' })).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect((await attempt(app, 'sprayed-9', { 'x-forwarded-for': '192.0.2.201' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
   });
 
   it('counts the attempts of every server process on one database together', async () => {
@@ -63,12 +100,13 @@ describe('the sign-in attempt limit', () => {
     const config = parseConfig({
       PUBLIC_URL: 'https://records.example.org',
       LOG_LEVEL: 'silent',
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '3',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '3',
     });
     const app = await buildApp({ config, db: t.db, webDist: null });
     try {
-      for (let i = 0; i < 3; i++) await attempt(app, 'staff', { 'x-forwarded-for': `10.0.0.${i}` });
-      expect((await attempt(app, 'staff', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
+      // Believed, each would be an address of its own with attempts to spare.
+      for (let i = 0; i < 3; i++) await attempt(app, `unproxied-${i}`, { 'x-forwarded-for': `10.0.0.${i}` });
+      expect((await attempt(app, 'unproxied-3', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
     } finally {
       await app.close();
     }
@@ -76,20 +114,20 @@ describe('the sign-in attempt limit', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  /** Whether attempts from behind the proxy with different X-Forwarded-For get allowances of their own. */
-  const believesForwardedFor = async (trustProxy: string) => {
-    // The attempts are counted in the shared database: each case counts its own user name.
-    const username = `viewer-${trustProxy}`;
+  /** Whether attempts from behind the proxy with different X-Forwarded-For count as different addresses. */
+  const believesForwardedFor = async (trustProxy: string, n: number) => {
     const config = parseConfig({
       LOG_LEVEL: 'silent',
-      SIGN_IN_ATTEMPTS_PER_MINUTE: '2',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '2',
       TRUST_PROXY: trustProxy,
     });
     const app = await buildApp({ config, db: t.db, webDist: null });
     try {
-      // inject() connects from 127.0.0.1, as a proxy on the same machine would.
-      for (let i = 0; i < 2; i++) await attempt(app, username, { 'x-forwarded-for': '10.0.0.1' });
-      return (await attempt(app, username, { 'x-forwarded-for': '10.0.0.2' })).statusCode !== 429;
+      // inject() connects from 127.0.0.1, as a proxy on the same machine would. The attempts are
+      // counted in the shared database: each case has addresses and user names of its own.
+      for (let i = 0; i < 2; i++)
+        await attempt(app, `believes-${n}-${i}`, { 'x-forwarded-for': `10.${n}.0.1` });
+      return (await attempt(app, `believes-${n}-2`, { 'x-forwarded-for': `10.${n}.0.2` })).statusCode !== 429;
     } finally {
       await app.close();
     }
@@ -103,7 +141,29 @@ describe('TRUST_PROXY', () => {
     ['1', true],
     ['true', true],
   ])('set to %s believes X-Forwarded-For from the peer 127.0.0.1: %s', async (trustProxy, believed) => {
-    expect(await believesForwardedFor(trustProxy)).toBe(believed);
+    const n = ['false', '127.0.0.1', '10.0.0.0/8', 'loopback', '1', 'true'].indexOf(trustProxy) + 1;
+    expect(await believesForwardedFor(trustProxy, n)).toBe(believed);
+  });
+
+  it('set to true believes only the address the proxy in front appended, not what the client wrote', async () => {
+    const config = parseConfig({
+      LOG_LEVEL: 'silent',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '3',
+      TRUST_PROXY: 'true',
+    });
+    const app = await buildApp({ config, db: t.db, webDist: null });
+    try {
+      // The client sends a new X-Forwarded-For each time; its proxy appends the address it saw.
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (await attempt(app, `spoofer-${i}`, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` }))
+            .statusCode,
+        );
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('also tells the built-in provider to read X-Forwarded-Proto', async () => {

@@ -1,7 +1,10 @@
 import type { Db } from '../db/client';
 import { findLocalAccount } from './local-accounts.repo';
 import { verifyPassword } from './passwords';
-import { countSignInAttempt } from './sign-in-attempts.repo';
+import { countSignInAttempts } from './sign-in-attempts.repo';
+
+/** Sign-in attempts allowed each minute: for one user name from any address, and from one address for any names. */
+export type SignInLimits = { perAccount: number; perAddress: number };
 
 /**
  * The one reading of a typed user name, for both the attempt count and the account lookup: ' staff',
@@ -10,14 +13,23 @@ import { countSignInAttempt } from './sign-in-attempts.repo';
 export const normaliseUserName = (raw: unknown) => (typeof raw === 'string' ? raw.trim().toLowerCase() : '');
 
 /**
- * Counts a sign-in attempt from this address for this user name and answers whether it is within the
- * limit. Counted in the database, so every server process behind a load balancer sees the same attempts.
+ * Counts a sign-in attempt against its user name and against its address, and answers whether both are
+ * within their limits. Per user name, from any address: guessing one account's password is slow however
+ * many addresses the guesser has. Per address, for any names: one address cannot try a common password
+ * on every account. Counted in the database, so every server process behind a load balancer sees the
+ * same attempts.
  */
 export const attemptAllowed = async (
   db: Db,
   { ip, username }: { ip: string; username: unknown },
-  perMinute: number,
-) => (await countSignInAttempt(db, `${ip}:${normaliseUserName(username)}`)) <= perMinute;
+  limits: SignInLimits,
+) => {
+  const [account, address] = await countSignInAttempts(db, [
+    `account:${normaliseUserName(username)}`,
+    `address:${ip}`,
+  ]);
+  return account <= limits.perAccount && address <= limits.perAddress;
+};
 
 /** The built-in provider's account for a user name and password, or undefined when either is wrong. */
 export const checkCredentials = async (

@@ -109,7 +109,8 @@ const runExclusively = (options: RunOptions) =>
     }
     try {
       const run = await runLocked(session, options);
-      return answerFor(session, run, options.now);
+      // Awaited before the finally unlocks: on the same connection the two queries ran at once.
+      return await answerFor(session, run, options.now);
     } finally {
       await unlockSync(session);
     }

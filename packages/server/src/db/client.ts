@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,6 +52,18 @@ const withoutQueryParsers = (client: PGlite): PGlite =>
   });
 
 /**
+ * The data folder's real path, its parent created. The engine's file system cannot open a folder through
+ * a symbolic link (it answered 'no such file'), and the lock must be the same for every spelling.
+ */
+const realDataDir = (dataDir: string) => {
+  const absolute = resolve(dataDir);
+  mkdirSync(dirname(absolute), { recursive: true });
+  return existsSync(absolute)
+    ? realpathSync(absolute)
+    : join(realpathSync(dirname(absolute)), basename(absolute));
+};
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite: on disk in `dataDir` (its parent
  * folder created, the folder locked to this process), or in memory.
  */
@@ -61,8 +73,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   let dataDir: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {
-    dataDir = resolve(options.dataDir);
-    mkdirSync(dirname(dataDir), { recursive: true });
+    dataDir = realDataDir(options.dataDir);
     unlock = lockDataDir(dataDir);
   }
   // The server's engine in its worker thread, or this thread's own (whose PGlite the tests dump).

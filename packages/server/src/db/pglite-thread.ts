@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { rebuiltError } from './pglite-errors';
 import type { Reply, Request } from './pglite-worker';
 
 /**
@@ -21,9 +22,6 @@ export type PgliteThread = {
   transaction: <T>(callback: (tx: { query: Query }) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
-
-/** An error rebuilt from the worker's plain copy, with PostgreSQL's fields (code, detail…) on it. */
-const rebuilt = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message)), fields);
 
 /**
  * The embedded engine in a worker thread (`pglite-worker.ts`), for the server: PostgreSQL starts while
@@ -47,7 +45,7 @@ export const openPgliteThread = (options: { dataDir: string }): Promise<PgliteTh
         call({ op: 'query', tx, text, params, rowMode: queryOptions?.rowMode });
     worker.on('message', ({ id, result, error }: Reply) => {
       if (id === 0) {
-        if (error) failed(rebuilt(error));
+        if (error) failed(rebuiltError(error));
         else
           opened({
             query: query(),
@@ -72,7 +70,7 @@ export const openPgliteThread = (options: { dataDir: string }): Promise<PgliteTh
       }
       const waiting = pending.get(id);
       pending.delete(id);
-      if (error) waiting?.fail(rebuilt(error));
+      if (error) waiting?.fail(rebuiltError(error));
       else waiting?.done(result);
     });
     // The thread itself failed (not a query): nothing it was asked will be answered.

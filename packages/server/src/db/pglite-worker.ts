@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite';
+import { plainError } from './pglite-errors';
 
 /**
  * The embedded engine in a thread of its own (pglite-thread.ts is the server's side): PostgreSQL's
@@ -17,16 +18,10 @@ export type Reply = { id: number; result?: unknown; error?: Record<string, unkno
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
 
-/** An error as plain data: the message and the fields PostgreSQL sets (code, detail, constraint…). */
-const plain = (error: unknown): Record<string, unknown> =>
-  error instanceof Error
-    ? { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message }
-    : { message: String(error) };
-
 const reply = (id: number, outcome: { result?: unknown; error?: unknown }) =>
   port.postMessage({
     id,
-    ...('error' in outcome ? { error: plain(outcome.error) } : { result: outcome.result }),
+    ...('error' in outcome ? { error: plainError(outcome.error) } : { result: outcome.result }),
   } satisfies Reply);
 
 /** An open transaction: its handle, and how it is ended (the thread's side waits in PGlite's callback). */
@@ -67,7 +62,7 @@ try {
   client = await openPglite(workerData as Parameters<typeof openPglite>[0]);
 } catch (error) {
   // The start names the failure from its fields (an Emscripten errno, a PostgreSQL code).
-  port.postMessage({ id: 0, error: plain(error) } satisfies Reply);
+  port.postMessage({ id: 0, error: plainError(error) } satisfies Reply);
   process.exit(1);
 }
 

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
+import { concurrentQueryMessage, refuseConcurrentQueries } from '../test/one-query-per-connection';
 import { openTestDatabase } from '../test/test-app';
 import type { Database } from './client';
 import { auditLog, projects } from './schema';
-import { deleteAudited, insertAudited, inTransaction, updateVersioned } from './tx';
+import { deleteAudited, inSnapshot, insertAudited, inTransaction, readAll, updateVersioned } from './tx';
 
 let database: Database;
 const alice = { userId: null, name: 'Alice Example' };
@@ -91,5 +93,37 @@ describe('the transaction helper', () => {
     await expect(failing).rejects.toThrow();
     const after = await db.select({ id: projects.id }).from(projects);
     expect(after).toHaveLength(before.length);
+  });
+});
+
+describe('reads side by side (readAll)', () => {
+  /** Runs three reads of a few milliseconds each through readAll and answers how many ran at once at most. */
+  const mostAtOnce = async (db: Database['db']) => {
+    let running = 0;
+    let most = 0;
+    const read = (value: number) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await db.execute(sql`select pg_sleep(0.01)`);
+      running--;
+      return value;
+    };
+    expect(await readAll(db, [read(1), read(2), read(3)])).toEqual([1, 2, 3]);
+    return most;
+  };
+
+  it('take turns inside a transaction or snapshot, whose one connection runs one query at a time', async () => {
+    expect(await inTransaction(database.db, (tx) => mostAtOnce(tx))).toBe(1);
+    expect(await inSnapshot(database.db, (snapshot) => mostAtOnce(snapshot))).toBe(1);
+    expect(await mostAtOnce(database.db)).toBe(3);
+  });
+
+  it('are what the tests on PostgreSQL check: a second query sent on a busy connection is refused', async () => {
+    refuseConcurrentQueries();
+    // Never connected, so its first query waits in the connection's queue for good (nothing is opened):
+    // the second is refused at once.
+    const client = new pg.Client();
+    client.query('select 1').catch(() => {});
+    expect(() => client.query('select 2')).toThrow(concurrentQueryMessage);
   });
 });

@@ -27,6 +27,22 @@ export const inSnapshot = <T>(db: Db, read: (snapshot: Db) => Promise<T>): Promi
     ? read(db)
     : db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
+/**
+ * Runs independent reads and answers their results in order: side by side on the pool (each on a
+ * connection of its own), one after another in a transaction or snapshot, whose one connection must not
+ * be sent a query while another runs (pg 8 warns that pg 9 will refuse it; it queues them anyway, so
+ * taking turns costs nothing there). The one way to run queries side by side: never `Promise.all`.
+ */
+export const readAll = async <T extends readonly unknown[]>(
+  db: Db,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> => {
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+};
+
 const tableNameOf = (table: PgTable) =>
   (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
 

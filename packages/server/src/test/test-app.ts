@@ -9,6 +9,7 @@ import { loadProviderSecrets } from '../auth/provider-secrets.repo';
 import { parseConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { localAccounts } from '../db/schema';
+import { refuseConcurrentQueries } from './one-query-per-connection';
 
 /** A fresh copy of the seeded template database for one test file. */
 export const openTestDatabase = async (): Promise<Database> => {
@@ -17,6 +18,7 @@ export const openTestDatabase = async (): Promise<Database> => {
     const dump = readFileSync(inject('pgliteTemplate'));
     return openDatabase({ loadDataDir: new Blob([dump]) });
   }
+  refuseConcurrentQueries();
   const url = new URL(pgTemplate);
   const template = url.pathname.slice(1);
   const name = `${template}_f${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

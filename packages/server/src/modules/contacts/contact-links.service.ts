@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, inTransaction } from '../../db/tx';
+import { type Actor, inTransaction, readAll } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
   type ContactLinkRow,
@@ -83,7 +83,10 @@ export const listProjectContacts = async (db: Db, projectId: number) =>
 
 /** The contacts on a record, by name. */
 export const listRecordContacts = async (db: Db, parent: ContactParent): Promise<ContactLink[]> => {
-  const [projectId, rows] = await Promise.all([getParentProjectId(db, parent), listContactLinks(db, parent)]);
+  const [projectId, rows] = await readAll(db, [
+    () => getParentProjectId(db, parent),
+    () => listContactLinks(db, parent),
+  ]);
   if (projectId === undefined) throw recordNotFound(parent);
   return rows
     .toSorted((a, b) =>

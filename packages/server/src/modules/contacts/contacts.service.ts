@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import { type CrmConnector, CrmError } from '../../crm/crm-connector';
 import { isForcedSyncTooSoon, syncCrmContacts, syncMessages } from '../../crm/sync';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../db/tx';
+import { type Actor, readAll } from '../../db/tx';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import {
   getContactByCrmId,
@@ -44,10 +44,10 @@ export const searchCrmContacts = async (db: Db, query: ContactSearchQuery) =>
 export const getContact = async (db: Db, crmId: string): Promise<ContactDetails> => {
   const contact = await getContactByCrmId(db, crmId);
   if (!contact) throw notFound(`Contact ${crmId} was not found in the synced contacts.`);
-  const [instruments, properties, services] = await Promise.all([
-    listContactInstruments(db, contact.id),
-    listContactProperties(db, contact.id),
-    listContactServices(db, contact.id),
+  const [instruments, properties, services] = await readAll(db, [
+    () => listContactInstruments(db, contact.id),
+    () => listContactProperties(db, contact.id),
+    () => listContactServices(db, contact.id),
   ]);
   return {
     ...toCrmContact(contact),

@@ -6,7 +6,7 @@ import {
   ServiceStatus,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { inSnapshot } from '../../db/tx';
+import { inSnapshot, readAll } from '../../db/tx';
 import { listRecordContacts } from '../contacts/api';
 import { listBuildingAreas, listConservationPurposes, listProtectionAreas } from '../instrument-details/api';
 import { getInstrument } from '../instruments/api';
@@ -15,21 +15,21 @@ import { getService, listObservations, listPhotos, listPropertyPhotoPoints } fro
 import { getPropertyInspectionSchedule } from '../stewardship/api';
 
 const inspectionOf = async (db: Db, serviceId: number): Promise<FieldInspection> => {
-  const [service, observations, photos] = await Promise.all([
-    getService(db, serviceId),
-    listObservations(db, serviceId),
-    listPhotos(db, serviceId),
+  const [service, observations, photos] = await readAll(db, [
+    () => getService(db, serviceId),
+    () => listObservations(db, serviceId),
+    () => listPhotos(db, serviceId),
   ]);
   return { service, observations, photos };
 };
 
 const instrumentOf = async (db: Db, instrumentId: number) => {
-  const [instrument, conservationPurposes, buildingAreas, protectionAreas, contacts] = await Promise.all([
-    getInstrument(db, instrumentId),
-    listConservationPurposes(db, instrumentId),
-    listBuildingAreas(db, instrumentId),
-    listProtectionAreas(db, instrumentId),
-    listRecordContacts(db, { type: 'instrument', id: instrumentId }),
+  const [instrument, conservationPurposes, buildingAreas, protectionAreas, contacts] = await readAll(db, [
+    () => getInstrument(db, instrumentId),
+    () => listConservationPurposes(db, instrumentId),
+    () => listBuildingAreas(db, instrumentId),
+    () => listProtectionAreas(db, instrumentId),
+    () => listRecordContacts(db, { type: 'instrument', id: instrumentId }),
   ]);
   return { instrument, conservationPurposes, buildingAreas, protectionAreas, contacts };
 };
@@ -56,15 +56,27 @@ export const getFieldProperty = (db: Db, propertyId: number): Promise<FieldPrope
       pastInspections,
       photoPoints,
       boundary,
-    ] = await Promise.all([
-      listBuiltEnvironmentFeatures(snapshot, propertyId),
-      getPropertyInspectionSchedule(snapshot, propertyId),
-      listRecordContacts(snapshot, { type: 'property', id: propertyId }),
-      Promise.all(property.propertyInstruments.map((link) => instrumentOf(snapshot, link.instrumentId))),
-      Promise.all(open.map((s) => inspectionOf(snapshot, s.id))),
-      Promise.all(past.map((s) => inspectionOf(snapshot, s.id))),
-      listPropertyPhotoPoints(snapshot, propertyId),
-      getPropertyBoundary(snapshot, propertyId),
+    ] = await readAll(snapshot, [
+      () => listBuiltEnvironmentFeatures(snapshot, propertyId),
+      () => getPropertyInspectionSchedule(snapshot, propertyId),
+      () => listRecordContacts(snapshot, { type: 'property', id: propertyId }),
+      () =>
+        readAll(
+          snapshot,
+          property.propertyInstruments.map((link) => () => instrumentOf(snapshot, link.instrumentId)),
+        ),
+      () =>
+        readAll(
+          snapshot,
+          open.map((s) => () => inspectionOf(snapshot, s.id)),
+        ),
+      () =>
+        readAll(
+          snapshot,
+          past.map((s) => () => inspectionOf(snapshot, s.id)),
+        ),
+      () => listPropertyPhotoPoints(snapshot, propertyId),
+      () => getPropertyBoundary(snapshot, propertyId),
     ]);
     return {
       preparedAt: new Date().toISOString(),

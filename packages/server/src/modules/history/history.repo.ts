@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { readAll } from '../../db/tx';
 import type { NameSource } from './history-fields';
 
 /** The tables of the records with a History card. */
@@ -72,9 +73,9 @@ export const listHistoryRows = async (
 
 export const countHistoryRows = async (db: Db, target: { table: HistoryTable; id: number }) => {
   const [own, children] = historyWhere(target);
-  const [[a], [b]] = await Promise.all([
-    db.select({ n: count() }).from(s.auditLog).where(own),
-    db.select({ n: count() }).from(s.auditLog).where(children),
+  const [[a], [b]] = await readAll(db, [
+    () => db.select({ n: count() }).from(s.auditLog).where(own),
+    () => db.select({ n: count() }).from(s.auditLog).where(children),
   ]);
   return a.n + b.n;
 };

@@ -12,6 +12,7 @@ import {
   hasPhoto,
 } from '@app/domain';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/tx';
 import { notFound } from '../../lib/errors';
 import { keptPhotos } from '../services/api';
 import {
@@ -125,12 +126,7 @@ const changesOf = (info: TableInfo, before: Values, after: Values, names: Names)
   });
 };
 
-const describe = (
-  row: HistoryRow,
-  names: Names,
-  files: Map<number, string>,
-  kept: Kept,
-): HistoryEntry => {
+const describe = (row: HistoryRow, names: Names, files: Map<number, string>, kept: Kept): HistoryEntry => {
   const info = tableInfo(row.tableName);
   const before = asValues(row.before);
   const after = asValues(row.after);
@@ -179,12 +175,16 @@ const readPageNames = async (db: Db, rows: HistoryRow[]): Promise<Names> => {
       }
     }
   }
-  const entries = await Promise.all(
-    [...wanted]
-      .filter(([, set]) => set.size > 0)
-      .map(async ([source, set]) => [source, await readNames(db, source, [...set])] as const),
+  const sources = [...wanted].filter(([, set]) => set.size > 0);
+  const read = await readAll(
+    db,
+    sources.map(
+      ([source, set]) =>
+        () =>
+          readNames(db, source, [...set]),
+    ),
   );
-  return new Map(entries);
+  return new Map(sources.map(([source], i) => [source, read[i]]));
 };
 
 /**
@@ -197,17 +197,18 @@ export const getHistory = async (
 ): Promise<HistoryPage> => {
   const { table, label } = tables[entity];
   const target = { table, id };
-  const [rows, total] = await Promise.all([
-    listHistoryRows(db, target, { offset: (page - 1) * pageSize, limit: pageSize }),
-    countHistoryRows(db, target),
+  const [rows, total] = await readAll(db, [
+    () => listHistoryRows(db, target, { offset: (page - 1) * pageSize, limit: pageSize }),
+    () => countHistoryRows(db, target),
   ]);
   if (total === 0 && !(await recordExists(db, target))) throw notFound(`${label} not found.`);
-  const [names, files, kept] = await Promise.all([
-    readPageNames(db, rows),
-    readImportFileNames(db, [
-      ...new Set(rows.flatMap((row) => (row.importBatchId === null ? [] : [row.importBatchId]))),
-    ]),
-    readKeptPhotos(db, rows),
+  const batchIds = [
+    ...new Set(rows.flatMap((row) => (row.importBatchId === null ? [] : [row.importBatchId]))),
+  ];
+  const [names, files, kept] = await readAll(db, [
+    () => readPageNames(db, rows),
+    () => readImportFileNames(db, batchIds),
+    () => readKeptPhotos(db, rows),
   ]);
   return { items: rows.map((row) => describe(row, names, files, kept)), total, page, pageSize };
 };

@@ -15,6 +15,7 @@ import {
   serviceTypesLink,
   users,
 } from '../../db/schema';
+import { readAll } from '../../db/tx';
 
 /**
  * The home page's four lists: a read model across instruments, services and reviews (one user's
@@ -29,25 +30,26 @@ export const listStaffLeadInstruments = async (
   { userId, statusId, offset, limit }: { userId: number; statusId: number } & Paging,
 ) => {
   const where = and(eq(instruments.staffLeadId, userId), eq(instruments.statusId, statusId));
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: instruments.id,
-        projectId: instruments.projectId,
-        projectName: projects.name,
-        instrumentType: instrumentTypes.code,
-        agreementType: agreementTypes.name,
-        openDate: instruments.openDate,
-      })
-      .from(instruments)
-      .innerJoin(projects, eq(projects.id, instruments.projectId))
-      .innerJoin(agreementTypes, eq(agreementTypes.id, instruments.agreementTypeId))
-      .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
-      .where(where)
-      .orderBy(asc(instruments.openDate), asc(instruments.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(instruments).where(where),
+  const [items, [{ total }]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: instruments.id,
+          projectId: instruments.projectId,
+          projectName: projects.name,
+          instrumentType: instrumentTypes.code,
+          agreementType: agreementTypes.name,
+          openDate: instruments.openDate,
+        })
+        .from(instruments)
+        .innerJoin(projects, eq(projects.id, instruments.projectId))
+        .innerJoin(agreementTypes, eq(agreementTypes.id, instruments.agreementTypeId))
+        .leftJoin(instrumentTypes, eq(instrumentTypes.id, instruments.typeId))
+        .where(where)
+        .orderBy(asc(instruments.openDate), asc(instruments.id))
+        .offset(offset)
+        .limit(limit),
+    () => db.select({ total: count() }).from(instruments).where(where),
   ]);
   return { items, total };
 };
@@ -57,28 +59,29 @@ export const listStaffLeadServices = async (
   { userId, statusId, offset, limit }: { userId: number; statusId: number } & Paging,
 ) => {
   const where = and(eq(services.staffLeadId, userId), eq(services.statusId, statusId));
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: services.id,
-        projectId: services.projectId,
-        projectName: projects.name,
-        isMultiProperty: services.isMultiProperty,
-        serviceCategory: serviceCategories.name,
-        serviceType: sql<string>`coalesce((
+  const [items, [{ total }]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: services.id,
+          projectId: services.projectId,
+          projectName: projects.name,
+          isMultiProperty: services.isMultiProperty,
+          serviceCategory: serviceCategories.name,
+          serviceType: sql<string>`coalesce((
           select string_agg(${qualified(serviceTypes.name)}, '; ' order by ${qualified(serviceTypes.name)})
           from ${serviceTypesLink} join ${serviceTypes} on ${qualified(serviceTypes.id)} = ${qualified(serviceTypesLink.typeId)}
           where ${qualified(serviceTypesLink.serviceId)} = ${qualified(services.id)}), '')`,
-        openDate: services.openDate,
-      })
-      .from(services)
-      .innerJoin(projects, eq(projects.id, services.projectId))
-      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(where)
-      .orderBy(asc(services.openDate), asc(services.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(services).where(where),
+          openDate: services.openDate,
+        })
+        .from(services)
+        .innerJoin(projects, eq(projects.id, services.projectId))
+        .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+        .where(where)
+        .orderBy(asc(services.openDate), asc(services.id))
+        .offset(offset)
+        .limit(limit),
+    () => db.select({ total: count() }).from(services).where(where),
   ]);
   return { items, total };
 };
@@ -91,33 +94,34 @@ const parentService = alias(services, 'parent_service');
 /** Reviews chosen by `where` (an assignee or an assigner, and the statuses), with their parent's project. */
 const listReviews = async (db: Db, where: SQL | undefined, { offset, limit }: Paging) => {
   const primaryProjectId = sql<number>`coalesce(${parentInstrument.projectId}, ${parentService.projectId})`;
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        instrumentId: reviews.instrumentId,
-        serviceId: reviews.serviceId,
-        primaryProjectId,
-        projectName: projects.name,
-        reviewStatusId: reviews.reviewStatusId,
-        reviewStatus: reviewStatuses.name,
-        assigneeName: assignee.name,
-        assignerName: assigner.name,
-        openDate: reviews.openDate,
-        instructions: reviews.instructions,
-      })
-      .from(reviews)
-      .leftJoin(parentInstrument, eq(parentInstrument.id, reviews.instrumentId))
-      .leftJoin(parentService, eq(parentService.id, reviews.serviceId))
-      .innerJoin(projects, eq(projects.id, primaryProjectId))
-      .innerJoin(reviewStatuses, eq(reviewStatuses.id, reviews.reviewStatusId))
-      .innerJoin(assignee, eq(assignee.id, reviews.assigneeId))
-      .innerJoin(assigner, eq(assigner.id, reviews.assignerId))
-      .where(where)
-      .orderBy(asc(reviews.openDate), asc(reviews.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ total: count() }).from(reviews).where(where),
+  const [items, [{ total }]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: reviews.id,
+          instrumentId: reviews.instrumentId,
+          serviceId: reviews.serviceId,
+          primaryProjectId,
+          projectName: projects.name,
+          reviewStatusId: reviews.reviewStatusId,
+          reviewStatus: reviewStatuses.name,
+          assigneeName: assignee.name,
+          assignerName: assigner.name,
+          openDate: reviews.openDate,
+          instructions: reviews.instructions,
+        })
+        .from(reviews)
+        .leftJoin(parentInstrument, eq(parentInstrument.id, reviews.instrumentId))
+        .leftJoin(parentService, eq(parentService.id, reviews.serviceId))
+        .innerJoin(projects, eq(projects.id, primaryProjectId))
+        .innerJoin(reviewStatuses, eq(reviewStatuses.id, reviews.reviewStatusId))
+        .innerJoin(assignee, eq(assignee.id, reviews.assigneeId))
+        .innerJoin(assigner, eq(assigner.id, reviews.assignerId))
+        .where(where)
+        .orderBy(asc(reviews.openDate), asc(reviews.id))
+        .offset(offset)
+        .limit(limit),
+    () => db.select({ total: count() }).from(reviews).where(where),
   ]);
   return { items, total };
 };

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { readAll } from '../../db/tx';
 
 const lists = {
   projectStatuses: s.projectStatuses,
@@ -17,8 +18,9 @@ const lists = {
 
 /** The options a cell may name: each list's offered (not archived) options in its order, and the active staff. */
 export const readLookupOptions = async (db: Db): Promise<LookupOptions> => {
-  const entries = await Promise.all(
-    (Object.keys(lists) as (keyof typeof lists)[]).map(async (list) => {
+  const entries = await readAll(
+    db,
+    (Object.keys(lists) as (keyof typeof lists)[]).map((list) => async () => {
       const table = lists[list];
       const rows = await db
         .select({ id: table.id, name: table.name })

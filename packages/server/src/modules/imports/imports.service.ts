@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { type Actor, inTransaction } from '../../db/tx';
+import { type Actor, inTransaction, readAll } from '../../db/tx';
 import { writeImportReport, writeImportTemplate } from '../../exports/import-xlsx';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
@@ -44,9 +44,9 @@ const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress) =
   const sheets = await readImportFile(input.bytes, input.fileName);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   onProgress?.({ phase: 'read', rows: total, total });
-  const [lookups, facts] = await Promise.all([
-    readLookupOptions(db),
-    readDatabaseFacts(db, wantedFacts(sheets, input.mapping)),
+  const [lookups, facts] = await readAll(db, [
+    () => readLookupOptions(db),
+    () => readDatabaseFacts(db, wantedFacts(sheets, input.mapping)),
   ]);
   const result = checkImport({
     fileName: input.fileName,

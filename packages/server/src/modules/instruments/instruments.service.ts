@@ -21,7 +21,7 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { type LookupList, listOfferedIds, projectExists } from '../../db/exists';
-import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
+import { type Actor, inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exports/instrument-summary-xlsx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { addContactLink, contactIdByCrmId } from '../contacts/api';
@@ -92,9 +92,9 @@ export const getInstrument = async (db: Db, id: number, added: AddedEvent[] = []
 
 /** GET project/{id}/instruments: the sidebar rows, status then newest first. */
 export const listProjectInstruments = async (db: Db, projectId: number) => {
-  const [exists, rows] = await Promise.all([
-    projectExists(db, projectId),
-    listProjectInstrumentRows(db, projectId),
+  const [exists, rows] = await readAll(db, [
+    () => projectExists(db, projectId),
+    () => listProjectInstrumentRows(db, projectId),
   ]);
   if (!exists) throw notFound(messages.entityNotFound('Project'));
   return sortProjectInstruments(rows).map((row) => ({ ...row, title: instrumentTitle(row) }));
@@ -389,7 +389,7 @@ export const staffLeadNames = (db: Db) => listStaffLeadNames(db);
 /** GET instrument/{id}/ExportExcelEasmentReport: the Instrument Summary Output workbook. */
 export const exportInstrumentSummary = async (db: Db, id: number) => {
   const [instrument, children] = await inSnapshot(db, (snapshot) =>
-    Promise.all([getInstrument(snapshot, id), listSummaryChildren(snapshot, id)]),
+    readAll(snapshot, [() => getInstrument(snapshot, id), () => listSummaryChildren(snapshot, id)]),
   );
   return {
     fileName: instrumentSummaryFileName(id),

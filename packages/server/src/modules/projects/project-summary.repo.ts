@@ -14,6 +14,7 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import { readAll } from '../../db/tx';
 import { projectServiceIds } from '../services/api';
 
 const propertyColumns = {
@@ -76,35 +77,38 @@ export const listLatestEventRows = (db: Db, { projectId, limit }: { projectId: n
 
 /** What the development rights are summed from: the project's properties, their instrument links and features. */
 export const listDevelopmentRightsRows = async (db: Db, projectId: number) => {
-  const [propertyRows, links, features] = await Promise.all([
-    db
-      .select({ id: properties.id, statusId: properties.statusId })
-      .from(properties)
-      .where(eq(properties.projectId, projectId)),
-    db
-      .select({
-        propertyId: propertyInstruments.propertyId,
-        instrumentStatusId: instruments.statusId,
-        futurePropertiesAllowed: propertyInstruments.futurePropertiesAllowed,
-        dwellingsAllowed: propertyInstruments.dwellingsAllowed,
-        finishedAreaAllowed: propertyInstruments.finishedAreaAllowed,
-        imperviousAreaAllowed: propertyInstruments.imperviousAreaAllowed,
-      })
-      .from(propertyInstruments)
-      .innerJoin(properties, eq(properties.id, propertyInstruments.propertyId))
-      .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
-      .where(eq(properties.projectId, projectId)),
-    db
-      .select({
-        propertyId: builtEnvironmentFeatures.propertyId,
-        exists: builtEnvironmentFeatures.exists,
-        dwellingUnits: builtEnvironmentFeatures.dwellingUnits,
-        finishedArea: builtEnvironmentFeatures.finishedArea,
-        imperviousArea: builtEnvironmentFeatures.imperviousArea,
-      })
-      .from(builtEnvironmentFeatures)
-      .innerJoin(properties, eq(properties.id, builtEnvironmentFeatures.propertyId))
-      .where(eq(properties.projectId, projectId)),
+  const [propertyRows, links, features] = await readAll(db, [
+    () =>
+      db
+        .select({ id: properties.id, statusId: properties.statusId })
+        .from(properties)
+        .where(eq(properties.projectId, projectId)),
+    () =>
+      db
+        .select({
+          propertyId: propertyInstruments.propertyId,
+          instrumentStatusId: instruments.statusId,
+          futurePropertiesAllowed: propertyInstruments.futurePropertiesAllowed,
+          dwellingsAllowed: propertyInstruments.dwellingsAllowed,
+          finishedAreaAllowed: propertyInstruments.finishedAreaAllowed,
+          imperviousAreaAllowed: propertyInstruments.imperviousAreaAllowed,
+        })
+        .from(propertyInstruments)
+        .innerJoin(properties, eq(properties.id, propertyInstruments.propertyId))
+        .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+        .where(eq(properties.projectId, projectId)),
+    () =>
+      db
+        .select({
+          propertyId: builtEnvironmentFeatures.propertyId,
+          exists: builtEnvironmentFeatures.exists,
+          dwellingUnits: builtEnvironmentFeatures.dwellingUnits,
+          finishedArea: builtEnvironmentFeatures.finishedArea,
+          imperviousArea: builtEnvironmentFeatures.imperviousArea,
+        })
+        .from(builtEnvironmentFeatures)
+        .innerJoin(properties, eq(properties.id, builtEnvironmentFeatures.propertyId))
+        .where(eq(properties.projectId, projectId)),
   ]);
   return { properties: propertyRows, links, features };
 };
@@ -146,12 +150,14 @@ export const listOpenReviewRows = async (
 ) => {
   const [onInstruments, onServices] = openReviewFilters(db, projectId);
   const ids = (where: typeof onInstruments) => db.select({ id: reviews.id }).from(reviews).where(where);
-  const [items, [{ total }]] = await Promise.all([
-    unionAll(reviewsWithNames(db).where(onInstruments), reviewsWithNames(db).where(onServices))
-      .orderBy(sql`"open_date"`, sql`"id"`)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(unionAll(ids(onInstruments), ids(onServices)).as('open_reviews')),
+  const [items, [{ total }]] = await readAll(db, [
+    () =>
+      unionAll(reviewsWithNames(db).where(onInstruments), reviewsWithNames(db).where(onServices))
+        .orderBy(sql`"open_date"`, sql`"id"`)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db.select({ total: count() }).from(unionAll(ids(onInstruments), ids(onServices)).as('open_reviews')),
   ]);
   return { items, total };
 };

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { projectExists } from '../../db/exists';
+import { readAll } from '../../db/tx';
 import { notFound } from '../../lib/errors';
 import {
   getLatestPropertyLocality,
@@ -25,7 +26,7 @@ const LatestEventCount = 5;
 
 /** Runs a project's list beside the check that the project exists: an unknown id is 404, not an empty list. */
 const ofProject = async <T>(db: Db, projectId: number, list: () => Promise<T>): Promise<T> => {
-  const [exists, result] = await Promise.all([projectExists(db, projectId), list()]);
+  const [exists, result] = await readAll(db, [() => projectExists(db, projectId), list]);
   if (!exists) throw projectNotFound();
   return result;
 };

@@ -16,7 +16,7 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { listOfferedIds, projectExists } from '../../db/exists';
-import { inSnapshot, inTransaction } from '../../db/tx';
+import { inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors';
 import { contactIdByCrmId } from '../contacts/api';
 import { insertNewInstrument } from '../instruments/api';
@@ -38,7 +38,10 @@ export type { Caller };
 
 export const getProject = async (db: Db, projectId: number): Promise<Project> => {
   const [row, latestEvents] = await inSnapshot(db, (snapshot) =>
-    Promise.all([getProjectRow(snapshot, projectId), listLatestEvents(snapshot, projectId)]),
+    readAll(snapshot, [
+      () => getProjectRow(snapshot, projectId),
+      () => listLatestEvents(snapshot, projectId),
+    ]),
   );
   if (!row) throw projectNotFound();
   return {
@@ -192,7 +195,10 @@ export const updateDocumentFolder = (
 
 /** The blockers of deleting the project, '' when it may be deleted (spec 2 §8). */
 export const getDeleteMessage = async (db: Db, projectId: number) => {
-  const [exists, facts] = await Promise.all([projectExists(db, projectId), getDeleteFacts(db, projectId)]);
+  const [exists, facts] = await readAll(db, [
+    () => projectExists(db, projectId),
+    () => getDeleteFacts(db, projectId),
+  ]);
   if (!exists) throw projectNotFound();
   return projectDeleteMessage(facts);
 };

@@ -9,7 +9,7 @@ import {
   propertyMessages,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
+import { type Actor, inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { builtEnvironmentFileName, writeBuiltEnvironmentXlsx } from '../../exports/built-environment-xlsx';
 import { fieldError, notFound } from '../../lib/errors';
 import {
@@ -100,10 +100,10 @@ export const moveBuiltEnvironmentFeature = (
 /** Export Excel: the development rights summary and every feature of the property, as a streamed xlsx. */
 export const exportBuiltEnvironment = async (db: Db, propertyId: number) => {
   const [property, links, features] = await inSnapshot(db, (snapshot) =>
-    Promise.all([
-      getPropertyRow(snapshot, propertyId),
-      listPropertyInstruments(snapshot, propertyId),
-      listFeatureRows(snapshot, propertyId),
+    readAll(snapshot, [
+      () => getPropertyRow(snapshot, propertyId),
+      () => listPropertyInstruments(snapshot, propertyId),
+      () => listFeatureRows(snapshot, propertyId),
     ]),
   );
   if (!property) throw propertyNotFound();

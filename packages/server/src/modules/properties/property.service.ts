@@ -16,7 +16,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { projectExists } from '../../db/exists';
-import { type Actor, inSnapshot, inTransaction } from '../../db/tx';
+import { type Actor, inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { listFeatureRows } from './built-environment.repo';
 import {
@@ -53,12 +53,12 @@ const propertyNotFound = () => notFound(messages.entityNotFound('Property'));
  */
 export const getProperty = async (db: Db, id: number): Promise<Property> => {
   const [row, localities, instruments, services, features] = await inSnapshot(db, (snapshot) =>
-    Promise.all([
-      getPropertyRow(snapshot, id),
-      listPropertyLocalityRows(snapshot, { propertyId: id }),
-      listPropertyInstruments(snapshot, id),
-      listPropertyServices(snapshot, id),
-      listFeatureRows(snapshot, id),
+    readAll(snapshot, [
+      () => getPropertyRow(snapshot, id),
+      () => listPropertyLocalityRows(snapshot, { propertyId: id }),
+      () => listPropertyInstruments(snapshot, id),
+      () => listPropertyServices(snapshot, id),
+      () => listFeatureRows(snapshot, id),
     ]),
   );
   if (!row) throw propertyNotFound();

@@ -14,6 +14,7 @@ import {
   type SortDirection,
 } from '@app/domain';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/tx';
 import {
   type SheetColumn,
   searchResultColumns,
@@ -197,12 +198,12 @@ const withProjectId = <R extends { projectId: number }>(columns: SheetColumn<R>[
  * services and contacts.
  */
 const exportProjects = async (db: Db, ids: number[]): Promise<ExportFile> => {
-  const [projects, instruments, properties, services, contacts] = await Promise.all([
-    rowsByIds(db, 'Project', ids),
-    instrumentsWithRights(db, ids),
-    rowsOfProjects(db, 'Property', ids),
-    rowsOfProjects(db, 'Service', ids),
-    projectContacts(db, ids),
+  const [projects, instruments, properties, services, contacts] = await readAll(db, [
+    () => rowsByIds(db, 'Project', ids),
+    () => instrumentsWithRights(db, ids),
+    () => rowsOfProjects(db, 'Property', ids),
+    () => rowsOfProjects(db, 'Service', ids),
+    () => projectContacts(db, ids),
   ]);
   const { default: JSZip } = await import('jszip'); // loaded by the first project export, not at start
   const zip = new JSZip();

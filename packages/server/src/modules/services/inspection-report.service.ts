@@ -1,5 +1,6 @@
 import { type Observation, type Photo, readImageHeader, serviceReachesProject } from '@app/domain';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/tx';
 import type { ReportPhoto } from '../../exports/inspection-photos-docx';
 import { notFound } from '../../lib/errors';
 import { listRecordContacts } from '../contacts/api';
@@ -41,16 +42,16 @@ const reportPhotos = async (db: Db, photos: Photo[], observations: Observation[]
  */
 export const exportInspectionForm = async (db: Db, { id, projectId }: { id: number; projectId: number }) => {
   const [service, properties, observations, photos, events, contacts, projectName, sources, roles] =
-    await Promise.all([
-      getService(db, id),
-      listAssociatedProperties(db, id),
-      listObservations(db, id),
-      listPhotoRows(db, id),
-      listServiceEventRows(db, id),
-      listRecordContacts(db, { type: 'service', id }),
-      getProjectName(db, projectId),
-      imagerySourceNames(db),
-      contactRoleNames(db),
+    await readAll(db, [
+      () => getService(db, id),
+      () => listAssociatedProperties(db, id),
+      () => listObservations(db, id),
+      () => listPhotoRows(db, id),
+      () => listServiceEventRows(db, id),
+      () => listRecordContacts(db, { type: 'service', id }),
+      () => getProjectName(db, projectId),
+      () => imagerySourceNames(db),
+      () => contactRoleNames(db),
     ]);
   // The header names the project the page shows: one the service reaches, never any project's name.
   const reaches = serviceReachesProject(

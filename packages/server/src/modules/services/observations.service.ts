@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { inTransaction } from '../../db/tx';
+import { inTransaction, readAll } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
   ackTypeExists,
@@ -26,9 +26,9 @@ const observationNotFound = () => notFound(serviceMessages.observationNotFound);
 
 /** GET service/{id}/observations. */
 export const listObservations = async (db: Db, serviceId: number): Promise<Observation[]> => {
-  const [exists, rows] = await Promise.all([
-    serviceExists(db, serviceId),
-    listObservationRows(db, serviceId),
+  const [exists, rows] = await readAll(db, [
+    () => serviceExists(db, serviceId),
+    () => listObservationRows(db, serviceId),
   ]);
   if (!exists) throw serviceNotFound();
   return rows;

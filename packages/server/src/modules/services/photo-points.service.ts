@@ -10,6 +10,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { properties } from '../../db/schema';
+import { readAll } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
 import { findOrCreatePhotoPoint, getPhotoPointRef, listPhotoPointRows } from '../properties/api';
 import { listPointPhotoRows } from './photos.repo';
@@ -52,9 +53,9 @@ export const resolvePhotoPoint = async (
  * and the first and most recent photo. View-only users read it like the rest of the property.
  */
 export const listPropertyPhotoPoints = async (db: Db, propertyId: number): Promise<PhotoPoint[]> => {
-  const [exists, points] = await Promise.all([
-    rowExists(db, properties, propertyId),
-    listPhotoPointRows(db, propertyId),
+  const [exists, points] = await readAll(db, [
+    () => rowExists(db, properties, propertyId),
+    () => listPhotoPointRows(db, propertyId),
   ]);
   if (!exists) throw notFound(messages.entityNotFound('Property'));
   const photos = await listPointPhotoRows(

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { servicePhotos } from '../../db/schema';
-import { inTransaction, lockVersion, writeAudit } from '../../db/tx';
+import { inTransaction, lockVersion, readAll, writeAudit } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { lockServiceForEdit } from './observations.service';
 import { resolvePhotoPoint } from './photo-points.service';
@@ -58,7 +58,10 @@ const ownUpload = (row: PhotoRow | null, user: Caller['user']) =>
 
 /** GET service/{id}/photos: the complete photos (uploads in progress are the device's business). */
 export const listPhotos = async (db: Db, serviceId: number): Promise<Photo[]> => {
-  const [exists, rows] = await Promise.all([serviceExists(db, serviceId), listPhotoRows(db, serviceId)]);
+  const [exists, rows] = await readAll(db, [
+    () => serviceExists(db, serviceId),
+    () => listPhotoRows(db, serviceId),
+  ]);
   if (!exists) throw serviceNotFound();
   return rows;
 };

@@ -22,7 +22,7 @@ import {
   serviceTypesLink,
   users,
 } from '../../db/schema';
-import { type Actor, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
+import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -253,19 +253,22 @@ export const updateServiceFolder = async (
 type Links = { typeIds: number[]; productIds: number[]; propertyIds: number[] };
 
 export const getServiceLinks = async (db: Db, serviceId: number): Promise<Links> => {
-  const [types, products, props] = await Promise.all([
-    db
-      .select({ id: serviceTypesLink.typeId })
-      .from(serviceTypesLink)
-      .where(eq(serviceTypesLink.serviceId, serviceId)),
-    db
-      .select({ id: serviceProductsLink.productId })
-      .from(serviceProductsLink)
-      .where(eq(serviceProductsLink.serviceId, serviceId)),
-    db
-      .select({ id: serviceProperties.propertyId })
-      .from(serviceProperties)
-      .where(eq(serviceProperties.serviceId, serviceId)),
+  const [types, products, props] = await readAll(db, [
+    () =>
+      db
+        .select({ id: serviceTypesLink.typeId })
+        .from(serviceTypesLink)
+        .where(eq(serviceTypesLink.serviceId, serviceId)),
+    () =>
+      db
+        .select({ id: serviceProductsLink.productId })
+        .from(serviceProductsLink)
+        .where(eq(serviceProductsLink.serviceId, serviceId)),
+    () =>
+      db
+        .select({ id: serviceProperties.propertyId })
+        .from(serviceProperties)
+        .where(eq(serviceProperties.serviceId, serviceId)),
   ]);
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).toSorted((a, b) => a - b);
   return { typeIds: ids(types), productIds: ids(products), propertyIds: ids(props) };

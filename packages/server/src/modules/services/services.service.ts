@@ -28,7 +28,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { projectExists } from '../../db/exists';
-import { type Actor, inTransaction } from '../../db/tx';
+import { type Actor, inTransaction, readAll } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { createContactLink } from '../contacts/api';
 import { insertEvent } from '../events/api';
@@ -113,7 +113,7 @@ export const getService = async (db: Db, id: number): Promise<Service> => {
 
 /** Runs a project's list beside the check that the project exists: an unknown id is 404, not an empty list. */
 const ofProject = async <T>(db: Db, projectId: number, list: () => Promise<T>): Promise<T> => {
-  const [exists, result] = await Promise.all([projectExists(db, projectId), list()]);
+  const [exists, result] = await readAll(db, [() => projectExists(db, projectId), list]);
   if (!exists) throw projectNotFound();
   return result;
 };
@@ -133,9 +133,9 @@ export const listValidPropertiesForService = async (
   db: Db,
   { projectId, serviceId }: { projectId: number; serviceId: number },
 ) => {
-  const [rows, service] = await Promise.all([
-    ofProject(db, projectId, () => listValidPropertyRows(db, { projectId, serviceId })),
-    serviceExists(db, serviceId),
+  const [rows, service] = await readAll(db, [
+    () => ofProject(db, projectId, () => listValidPropertyRows(db, { projectId, serviceId })),
+    () => serviceExists(db, serviceId),
   ]);
   if (!service) throw serviceNotFound();
   return rows.toSorted(compareAssociatedProperties(projectId));
@@ -143,9 +143,9 @@ export const listValidPropertiesForService = async (
 
 /** GET service/{id}/associatedProperties: the primary project's first, then status, acres, id (spec 2 §9). */
 export const listAssociatedProperties = async (db: Db, id: number) => {
-  const [projectId, properties] = await Promise.all([
-    getServiceProjectId(db, id),
-    listServicePropertyRows(db, id),
+  const [projectId, properties] = await readAll(db, [
+    () => getServiceProjectId(db, id),
+    () => listServicePropertyRows(db, id),
   ]);
   if (projectId === undefined) throw serviceNotFound();
   return properties.toSorted(compareAssociatedProperties(projectId));
