@@ -8,6 +8,7 @@ export const routePaths = {
   home: () => '/',
   signedOut: () => '/signedout',
   instrumentTags: () => '/instrumentTags',
+  backups: () => '/backups',
   notAuthorized: () => '/notauthorized',
   viewOnly: () => '/viewonly',
   authorized: () => '/authorized',
@@ -38,6 +39,7 @@ export type RouteName = keyof typeof routePaths;
 export const routePatterns = {
   signedOut: 'signedout',
   instrumentTags: 'instrumentTags',
+  backups: 'backups',
   notAuthorized: 'notauthorized',
   viewOnly: 'viewonly',
   authorized: '/authorized',

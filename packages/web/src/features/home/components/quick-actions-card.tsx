@@ -29,6 +29,11 @@ export const QuickActionsCard = ({ me }: { me: CurrentUser }) => (
           Manage Instrument Tags
         </Button>
       )}
+      {isAdmin(me) && (
+        <Button component={Link} to={routePaths.backups()} variant="default">
+          Backups
+        </Button>
+      )}
     </Stack>
   </Card>
 );

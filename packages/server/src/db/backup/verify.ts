@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { openDatabase } from '../db/client';
-import { BackupError } from './check';
+import { openDatabase } from '../client';
+import { BackupError, checkBackup } from './check';
 import { checkFacts } from './facts';
 import { pgDumpPart } from './manifest';
 import { restoreBackup } from './restore';
@@ -18,12 +18,22 @@ export type Verified = { file: string; tables: number; rows: number; blobs: numb
  * then migrates it to this version and checks the kept facts against a rebuild. The scratch folder is
  * removed after.
  */
-export const verifyBackup = async (file: string, options: { scratchRoot?: string } = {}): Promise<Verified> => {
+export const verifyBackup = async (
+  file: string,
+  options: { scratchRoot?: string } = {},
+): Promise<Verified> => {
+  // A damaged file is told at once, before a scratch database is made for it.
+  const checked = await checkBackup(file);
   const scratch = await mkdtemp(join(options.scratchRoot ?? tmpdir(), 'records-verify-'));
   try {
-    const database = await openDatabase({ dataDir: join(scratch, 'db'), inWorker: true });
+    const database = await openDatabase({ dataDir: join(scratch, 'db'), inWorker: true }).catch(
+      async (error) => {
+        await checked.file.close();
+        throw error;
+      },
+    );
     try {
-      const manifest = await restoreBackup({ file, database, migrateToLatest: false });
+      const manifest = await restoreBackup({ file, database, migrateToLatest: false, checked });
       const again = await writeBackup({ database, dir: join(scratch, 'again') });
       const theirs = new Map(again.manifest.parts.map((p) => [p.name, p]));
       for (const part of manifest.parts) {
@@ -38,7 +48,9 @@ export const verifyBackup = async (file: string, options: { scratchRoot?: string
       const restoredParts = again.manifest.parts.length;
       const expected = manifest.parts.filter((p) => p.name !== pgDumpPart).length;
       if (restoredParts !== expected)
-        throw new BackupError(`Verification: the restored database has ${restoredParts} parts, the backup ${expected}`);
+        throw new BackupError(
+          `Verification: the restored database has ${restoredParts} parts, the backup ${expected}`,
+        );
       await database.migrate();
       const facts = await checkFacts(database);
       if (facts.length) throw new BackupError(`Verification of ${basename(file)}: ${facts.join('; ')}`);

@@ -35,7 +35,10 @@ export const pgDumpPart = 'postgres.dump';
 export const productVersion = (() => {
   for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
     try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (pkg.name === 'conservation-records' && pkg.version) return pkg.version;
     } catch {}
   }

@@ -24,7 +24,9 @@ export const checkBackup = async (path: string): Promise<CheckedBackup> => {
     });
     const last = index.at(-1);
     if (last?.name !== manifestName)
-      throw new BackupError(`${basename(path)} is not a whole backup: it has no manifest (it was cut short, or is not a backup)`);
+      throw new BackupError(
+        `${basename(path)} is not a whole backup: it has no manifest (it was cut short, or is not a backup)`,
+      );
     const chunks: Buffer[] = [];
     for await (const chunk of readEntry(file, last)) chunks.push(chunk);
     let manifest: Manifest;
@@ -34,7 +36,9 @@ export const checkBackup = async (path: string): Promise<CheckedBackup> => {
       throw new BackupError(`${basename(path)}: its manifest is damaged (not JSON)`);
     }
     if (manifest.format !== backupFormat || manifest.formatVersion !== 1 || !Array.isArray(manifest.parts))
-      throw new BackupError(`${basename(path)} is not a backup of this product (format ${String(manifest.format)})`);
+      throw new BackupError(
+        `${basename(path)} is not a backup of this product (format ${String(manifest.format)})`,
+      );
     const entries = new Map(index.slice(0, -1).map((e) => [e.name, e]));
     for (const part of manifest.parts) {
       const entry = entries.get(part.name);

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /** Where a copy went and whether it arrived whole (its SHA-256 read back equal to the backup's). */
 export type Copy = { to: string; ok: boolean; at: string; message?: string };
@@ -51,7 +51,8 @@ export const copyToFolder = async (file: string, dir: string, sha256: string, pa
       await rm(partial, { force: true });
       throw error;
     }
-    if ((await hashFile(target)) !== sha256) throw new Error(`the copy in ${dir} reads back with another SHA-256`);
+    if ((await hashFile(target)) !== sha256)
+      throw new Error(`the copy in ${dir} reads back with another SHA-256`);
   });
 };
 
@@ -105,5 +106,6 @@ export const copyToBucket = async (file: string, s3: BucketSettings, sha256: str
 export const removeBackupFiles = async (dir: string, names: string[]) => {
   const present = new Set(await readdir(dir).catch(() => [] as string[]));
   for (const name of names)
-    for (const file of [name, `${name}.json`]) if (present.has(file)) await rm(join(dir, file), { force: true });
+    for (const file of [name, `${name}.json`])
+      if (present.has(file)) await rm(join(dir, file), { force: true });
 };

@@ -1,7 +1,7 @@
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Config } from '../../config';
+import type { Database } from '../client';
 import { type Copy, copyToBucket, copyToFolder, hashFile, removeBackupFiles } from './offsite';
 import { verifyBackup } from './verify';
 import { type BackupFiles, isBackupName, writeBackup } from './write';
@@ -62,7 +62,11 @@ export const verifyAndRecord = async (dir: string, record: BackupRecord): Promis
     await verifyBackup(join(dir, record.name), { scratchRoot: dir });
     Object.assign(record, { verified: true, verifiedAt: new Date().toISOString(), message: null });
   } catch (error) {
-    Object.assign(record, { verified: false, verifiedAt: new Date().toISOString(), message: messageOf(error) });
+    Object.assign(record, {
+      verified: false,
+      verifiedAt: new Date().toISOString(),
+      message: messageOf(error),
+    });
   }
   await saveRecord(dir, record);
   return record;
@@ -75,14 +79,17 @@ export const verifyAndRecord = async (dir: string, record: BackupRecord): Promis
 export const pruneBackups = async (settings: Pick<BackupSettings, 'dir' | 'keep' | 'copyDir'>) => {
   const all = await listBackups(settings.dir);
   const newestVerified = all.find((b) => b.verified);
-  const gone = all.slice(settings.keep).filter((b) => b !== newestVerified).map((b) => b.name);
+  const gone = all
+    .slice(settings.keep)
+    .filter((b) => b !== newestVerified)
+    .map((b) => b.name);
   await removeBackupFiles(settings.dir, gone);
   if (settings.copyDir) await removeBackupFiles(settings.copyDir, gone);
   return gone;
 };
 
 export type BackupJob = {
-  database: Database;
+  database: Pick<Database, 'db' | 'kind'>;
   settings: BackupSettings;
   databaseUrl?: string;
   files?: BackupFiles;
@@ -117,7 +124,8 @@ export const runBackupJob = async (job: BackupJob): Promise<BackupRecord> => {
   if (record.verified && record.sha256) {
     const sha256 = record.sha256;
     const places: [string, () => Promise<void>][] = [];
-    if (settings.copyDir) places.push([settings.copyDir, () => copyToFolder(written.file, settings.copyDir ?? '', sha256)]);
+    if (settings.copyDir)
+      places.push([settings.copyDir, () => copyToFolder(written.file, settings.copyDir ?? '', sha256)]);
     const s3 = settings.s3;
     if (s3) places.push([`s3://${s3.bucket}/${s3.prefix}`, () => copyToBucket(written.file, s3, sha256)]);
     for (const [to, copy] of places) {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, migrationsFolder } from '../db/client';
+import { type Database, migrationsFolder } from '../client';
 import type { Query } from './session';
 
 type JournalEntry = { idx: number; when: number; tag: string };
@@ -48,7 +48,8 @@ export const migrateTo = async (database: Database, level: MigrationLevel) => {
     mkdirSync(join(folder, 'meta'));
     const entries = journal.entries.slice(0, level.count);
     writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-    for (const entry of entries) copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+    for (const entry of entries)
+      copyFileSync(join(migrationsFolder, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
     const { migrate } =
       database.kind === 'postgres'
         ? await import('drizzle-orm/node-postgres/migrator')

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Database } from '../db/client';
+import type { Database } from '../client';
 import { quoteIdent, readSequences, readTables, type Table } from './catalog';
 import { BackupError, type CheckedBackup, checkBackup } from './check';
 import { checkFacts } from './facts';
@@ -16,6 +16,8 @@ export type RestoreOptions = {
   database: Database;
   /** Apply this code's newer migrations after the rows are in (not when verifying the backup as it was). */
   migrateToLatest?: boolean;
+  /** The file already opened and checked whole (verification checks it before making its scratch database). */
+  checked?: CheckedBackup;
 };
 
 /** Refuses a backup this code cannot take: one made by a newer product or at a migration level it does not know. */
@@ -51,7 +53,7 @@ const refuseNonEmpty = async (query: Query) => {
  * a rebuild from the restored records.
  */
 export const restoreBackup = async (options: RestoreOptions): Promise<Manifest> => {
-  const checked = await checkBackup(options.file);
+  const checked = options.checked ?? (await checkBackup(options.file));
   try {
     const { manifest } = checked;
     refuseNewer(manifest, options.file);
@@ -62,9 +64,13 @@ export const restoreBackup = async (options: RestoreOptions): Promise<Manifest> 
         await query('set local session_replication_role = replica');
         const tables = await readTables(query);
         const missing = Object.keys(manifest.tables).filter((name) => !tables.some((t) => t.name === name));
-        if (missing.length) throw new BackupError(`The backup holds tables its migration level does not make: ${missing.join(', ')}`);
+        if (missing.length)
+          throw new BackupError(
+            `The backup holds tables its migration level does not make: ${missing.join(', ')}`,
+          );
         for (const table of tables) {
-          if (!manifest.tables[table.name]) throw new BackupError(`The backup has no part for the table ${table.name}`);
+          if (!manifest.tables[table.name])
+            throw new BackupError(`The backup has no part for the table ${table.name}`);
           await restoreTable(query, checked, table);
         }
         await setSequences(query, manifest);
@@ -73,7 +79,9 @@ export const restoreBackup = async (options: RestoreOptions): Promise<Manifest> 
     if (options.migrateToLatest !== false) await options.database.migrate();
     const facts = await checkFacts(options.database);
     if (facts.length)
-      throw new BackupError(`After the restore, kept facts differ from a rebuild from the records: ${facts.join('; ')}`);
+      throw new BackupError(
+        `After the restore, kept facts differ from a rebuild from the records: ${facts.join('; ')}`,
+      );
     return manifest;
   } finally {
     await checked.file.close();

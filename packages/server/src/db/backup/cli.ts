@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, parseConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { ConfigError, parseConfig } from '../../config';
+import { type Database, openDatabase } from '../client';
 import { BackupError } from './check';
 import { runBackupJob } from './job';
 import { restoreBackup } from './restore';
@@ -44,10 +44,21 @@ const run = async () => {
   if (command === 'backup') {
     const database = await open(config);
     try {
-      const record = await runBackupJob({ database, settings: config.backup, databaseUrl: config.databaseUrl });
-      console.log(`Backed up ${where} to ${resolve(config.backup.dir, record.name)} (${megabytes(record.bytes)}) in ${seconds(started)}`);
-      console.log(record.verified ? 'Verified: restored into a scratch database, every row and photo equal.' : `NOT verified: ${record.message}`);
-      for (const copy of record.copies) console.log(`Copy to ${copy.to}: ${copy.ok ? 'done, SHA-256 equal' : `FAILED: ${copy.message}`}`);
+      const record = await runBackupJob({
+        database,
+        settings: config.backup,
+        databaseUrl: config.databaseUrl,
+      });
+      console.log(
+        `Backed up ${where} to ${resolve(config.backup.dir, record.name)} (${megabytes(record.bytes)}) in ${seconds(started)}`,
+      );
+      console.log(
+        record.verified
+          ? 'Verified: restored into a scratch database, every row and photo equal.'
+          : `NOT verified: ${record.message}`,
+      );
+      for (const copy of record.copies)
+        console.log(`Copy to ${copy.to}: ${copy.ok ? 'done, SHA-256 equal' : `FAILED: ${copy.message}`}`);
       if (!record.verified || record.copies.some((c) => !c.ok)) process.exitCode = 1;
     } finally {
       await database.close();

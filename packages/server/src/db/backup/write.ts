@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { type FileHandle, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Database } from '../db/client';
-import { BackupError } from './check';
+import type { Database } from '../client';
 import { hasBlobs, quoteIdent, readSequences, readTables, type Table } from './catalog';
+import { BackupError } from './check';
 import {
   backupFormat,
   blobPart,
@@ -25,7 +25,7 @@ import { readEntry, tarWriter } from './tar';
 export type BackupFiles = { open: (path: string, flags: string) => Promise<FileHandle> };
 
 export type BackupOptions = {
-  database: Database;
+  database: Pick<Database, 'db' | 'kind'>;
   dir: string;
   /** PostgreSQL's address, for pg_dump; without it (or without a matching pg_dump) none is added. */
   databaseUrl?: string;
@@ -83,14 +83,19 @@ const running = new WeakSet<Database['db']>();
  * advisory lock be taken twice) and across processes (a session advisory lock on PostgreSQL: the
  * schedule of several servers, or `npm run backup` beside them).
  */
-const oneAtATime = async <T>(database: Database, run: () => Promise<T>): Promise<T> => {
+const oneAtATime = async <T>(database: Pick<Database, 'db' | 'kind'>, run: () => Promise<T>): Promise<T> => {
   if (running.has(database.db)) throw new BackupError('A backup is already running: wait for it to finish');
   running.add(database.db);
   try {
     if (database.kind === 'pglite') return await run();
     return await withSession(database, async ({ query }) => {
-      const [{ locked }] = await query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [backupLockKey]);
-      if (!locked) throw new BackupError('A backup is already running (in another server process): wait for it to finish');
+      const [{ locked }] = await query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        backupLockKey,
+      ]);
+      if (!locked)
+        throw new BackupError(
+          'A backup is already running (in another server process): wait for it to finish',
+        );
       try {
         return await run();
       } finally {
@@ -124,7 +129,9 @@ const explained = (error: unknown, dir: string) => {
       `No space left on the disk of ${resolve(dir)}: the backup stopped and its unfinished file was removed. Free some space, or set BACKUP_DIR to a folder on a larger disk.`,
     );
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-    return new BackupError(`Cannot write backups in ${resolve(dir)} (${code}): set BACKUP_DIR to a folder this server may write`);
+    return new BackupError(
+      `Cannot write backups in ${resolve(dir)} (${code}): set BACKUP_DIR to a folder this server may write`,
+    );
   return error;
 };
 
@@ -163,11 +170,15 @@ const writeOnce = async (options: BackupOptions): Promise<WrittenBackup> => {
     const { head, blobs } = await withSession(database, (session) =>
       session.transaction('begin isolation level repeatable read read only', async (query) => {
         await query(`set local timezone = 'UTC'`);
-        const [{ version }] = await query<{ version: string }>(`select current_setting('server_version') as version`);
+        const [{ version }] = await query<{ version: string }>(
+          `select current_setting('server_version') as version`,
+        );
         const head = {
           migrations: await levelOf(query),
           engine: { kind: database.kind, version },
-          sequences: Object.fromEntries((await readSequences(query)).map((r) => [`${r.table}.${r.column}`, r.value])),
+          sequences: Object.fromEntries(
+            (await readSequences(query)).map((r) => [`${r.table}.${r.column}`, r.value]),
+          ),
         };
         const blobs: BlobKey[] = [];
         for (const table of await readTables(query)) {
@@ -176,7 +187,8 @@ const writeOnce = async (options: BackupOptions): Promise<WrittenBackup> => {
           tables[table.name] = { rows, blobs: keys.length };
           blobs.push(...keys);
         }
-        const dump = options.pgDump !== false && options.databaseUrl ? await matchingPgDump(query) : undefined;
+        const dump =
+          options.pgDump !== false && options.databaseUrl ? await matchingPgDump(query) : undefined;
         if (dump && options.databaseUrl) {
           const [{ snapshot }] = await query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
           const { sha, size } = await runPgDump(dump, options.databaseUrl, snapshot, spool);
@@ -238,7 +250,8 @@ const spoolRows = async (query: Query, table: Table, spool: string, openFile: Ba
   const extra = keyed
     ? `, jsonb_build_array(${table.primaryKey.map((k) => `t.${quoteIdent(k)}`).join(', ')})::text as key, t.xmin::text as xmin`
     : '';
-  if (hasBlobs(table) && !keyed) throw new Error(`table ${table.name} holds raw bytes but has no primary key`);
+  if (hasBlobs(table) && !keyed)
+    throw new Error(`table ${table.name} holds raw bytes but has no primary key`);
   await query(
     `declare backup_rows no scroll cursor for select ${json}::text as j${extra} from public.${quoteIdent(table.name)} t order by ${table.orderBy}`,
   );
@@ -306,9 +319,13 @@ const addBlob = async (
 /** pg_dump's custom format of the same snapshot, into the spool file. */
 const runPgDump = (pgDump: string, databaseUrl: string, snapshot: string, spool: string) =>
   new Promise<{ sha: string; size: number }>((done, fail) => {
-    const child = spawn(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${spool}`, `--dbname=${databaseUrl}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      pgDump,
+      ['--format=custom', `--snapshot=${snapshot}`, `--file=${spool}`, `--dbname=${databaseUrl}`],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-2000);

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../client';
 
 /** A query as text and parameters, answering its rows: the backup speaks SQL both engines share. */
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -27,7 +27,10 @@ const onClient =
  * work keeps the rest), or the embedded engine's only session, whose queries take turns with the
  * server's (in its worker thread when the server is built).
  */
-export const withSession = async <T>(database: Pick<Database, 'db' | 'kind'>, fn: (s: Session) => Promise<T>) => {
+export const withSession = async <T>(
+  database: Pick<Database, 'db' | 'kind'>,
+  fn: (s: Session) => Promise<T>,
+) => {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
     const connection = await (client as PgPool).connect();
@@ -59,4 +62,14 @@ export const withSession = async <T>(database: Pick<Database, 'db' | 'kind'>, fn
     query: onClient(pglite),
     transaction: (_begin, run) => pglite.transaction((tx) => run(onClient(tx))),
   });
+};
+
+/** Which engine a database handle is on: PostgreSQL's pool can hand out connections, PGlite cannot. */
+export const engineOf = (db: Db): Pick<Database, 'db' | 'kind'> => {
+  const client = (db as unknown as { $client: { connect?: unknown; totalCount?: unknown } }).$client;
+  return {
+    db,
+    kind:
+      typeof client.connect === 'function' && typeof client.totalCount === 'number' ? 'postgres' : 'pglite',
+  };
 };

@@ -79,7 +79,8 @@ export const readTarIndex = async (file: FileHandle): Promise<TarEntry[]> => {
     if (sum !== stored) throw new Error(`the archive is damaged at byte ${at} (a header's checksum fails)`);
     const name = bytes.toString('utf8', 0, 100).replace(/\0.*$/s, '');
     const size = readSize(bytes);
-    if (at + block + size > fileSize) throw new Error(`the file ends inside its part ${name} (it was cut short)`);
+    if (at + block + size > fileSize)
+      throw new Error(`the file ends inside its part ${name} (it was cut short)`);
     entries.push({ name, size, offset: at + block });
     at += block + size + padding(size).length;
   }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database } from '../client';
 import { withSession } from './session';
 
 /**
@@ -6,7 +6,10 @@ import { withSession } from './session';
  * works a set of their rows out again from the records.
  */
 const keptFacts = [
-  { table: 'contact_search_facts', rebuild: 'select contact_search_facts_refresh(array(select id from contacts))' },
+  {
+    table: 'contact_search_facts',
+    rebuild: 'select contact_search_facts_refresh(array(select id from contacts))',
+  },
   {
     table: 'instrument_inspection_years',
     rebuild: 'select instrument_inspection_years_refresh(array(select id from instruments))',
@@ -29,16 +32,18 @@ export const checkFacts = (database: Database): Promise<string[]> =>
       .transaction('begin', async (query) => {
         const differences: string[] = [];
         for (const { table, rebuild } of keptFacts) {
-          const [{ present }] = await query<{ present: boolean }>(`select to_regclass($1) is not null as present`, [
-            `public.${table}`,
-          ]);
+          const [{ present }] = await query<{ present: boolean }>(
+            `select to_regclass($1) is not null as present`,
+            [`public.${table}`],
+          );
           if (!present) continue;
           await query(`create temp table kept_facts on commit drop as select * from public.${table}`);
           await query(rebuild);
           const [{ extra, lacking }] = await query<{ extra: number; lacking: number }>(`
             select (select count(*)::int from (select * from kept_facts except all select * from public.${table}) a) as extra,
                    (select count(*)::int from (select * from public.${table} except all select * from kept_facts) b) as lacking`);
-          if (extra || lacking) differences.push(`${table}: ${extra} rows not in the rebuild, ${lacking} missing`);
+          if (extra || lacking)
+            differences.push(`${table}: ${extra} rows not in the rebuild, ${lacking} missing`);
           await query('drop table kept_facts');
         }
         throw new Rollback(differences);
