@@ -45,7 +45,7 @@ beforeAll(async () => {
   backup = await writeBackup({ database: source, dir });
   writing = false;
   await writer;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await source.close();
@@ -126,13 +126,13 @@ describe('a backup', () => {
     } finally {
       await target.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('verifies: restored into a scratch database, every table and photo part equal to the manifest', async () => {
     const verified = await verifyBackup(backup.file);
     expect(verified.tables).toBe(Object.keys(backup.manifest.tables).length);
     expect(verified.blobs).toBe(backup.manifest.tables.photo_parts.blobs);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a target that holds data', async () => {
     await expect(restoreBackup({ file: backup.file, database: source })).rejects.toThrow(
@@ -218,5 +218,5 @@ describe('a backup of an earlier migration level', () => {
       await older.close();
       await target.close();
     }
-  }, 120_000);
+  }, 300_000);
 });

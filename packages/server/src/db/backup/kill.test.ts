@@ -53,5 +53,5 @@ describe('kill -9 during a backup', () => {
     } finally {
       await copy.drop();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -65,7 +65,7 @@ describe('Backups', () => {
       { to: join(dir, 'second-place'), ok: true, at: expect.any(String) },
     ]);
     expect(readdirSync(join(dir, 'second-place'))).toEqual([after.backups[0].name]);
-  }, 240_000);
+  }, 300_000);
 
   it('shows a full disk as the last error, and the server goes on answering', async () => {
     const files = {

@@ -1,5 +1,5 @@
 import type { BackupsOverview } from '@app/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures';
@@ -49,7 +49,8 @@ describe('Backups', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<BackupsPage />);
     expect(await screen.findByText('12.0 MB')).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /12\.0 MB/ });
+    expect(within(row).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('s3://records-backups/nightly/: copied, checksum equal')).toBeInTheDocument();
     expect(screen.getByText('02:30 (America/New_York)')).toBeInTheDocument();
     expect(screen.getByText('14')).toBeInTheDocument();
