@@ -1,12 +1,36 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { openDatabase } from '../client';
+import { type Database, openDatabase } from '../client';
 import { BackupError, checkBackup } from './check';
 import { checkFacts } from './facts';
-import { pgDumpPart } from './manifest';
+import { type Manifest, pgDumpPart } from './manifest';
 import { restoreBackup } from './restore';
 import { writeBackup } from './write';
+
+/**
+ * Backs a restored database up again (into `dir`) and compares every table's part (SHA-256 and row
+ * count) and every photo part's SHA-256 with the manifest it was restored from.
+ */
+export const compareWithManifest = async (database: Database, manifest: Manifest, dir: string) => {
+  const again = await writeBackup({ database, dir });
+  const theirs = new Map(again.manifest.parts.map((p) => [p.name, p]));
+  for (const part of manifest.parts) {
+    if (part.name === pgDumpPart) continue; // checked by its SHA-256 only: PostgreSQL's own format
+    const found = theirs.get(part.name);
+    if (!found) throw new BackupError(`Verification: the restored database has no ${part.name}`);
+    if (found.sha256 !== part.sha256 || found.rows !== part.rows)
+      throw new BackupError(
+        `Verification: ${part.name} restored differs from the backup (${found.rows ?? found.bytes} rows or bytes against ${part.rows ?? part.bytes})`,
+      );
+  }
+  const restoredParts = again.manifest.parts.length;
+  const expected = manifest.parts.filter((p) => p.name !== pgDumpPart).length;
+  if (restoredParts !== expected)
+    throw new BackupError(
+      `Verification: the restored database has ${restoredParts} parts, the backup ${expected}`,
+    );
+};
 
 export type Verified = { file: string; tables: number; rows: number; blobs: number; verifiedAt: Date };
 
@@ -34,23 +58,7 @@ export const verifyBackup = async (
     );
     try {
       const manifest = await restoreBackup({ file, database, migrateToLatest: false, checked });
-      const again = await writeBackup({ database, dir: join(scratch, 'again') });
-      const theirs = new Map(again.manifest.parts.map((p) => [p.name, p]));
-      for (const part of manifest.parts) {
-        if (part.name === pgDumpPart) continue; // checked by its SHA-256 only: no PostgreSQL here
-        const found = theirs.get(part.name);
-        if (!found) throw new BackupError(`Verification: the restored database has no ${part.name}`);
-        if (found.sha256 !== part.sha256 || found.rows !== part.rows)
-          throw new BackupError(
-            `Verification: ${part.name} restored differs from the backup (${found.rows ?? found.bytes} rows or bytes against ${part.rows ?? part.bytes})`,
-          );
-      }
-      const restoredParts = again.manifest.parts.length;
-      const expected = manifest.parts.filter((p) => p.name !== pgDumpPart).length;
-      if (restoredParts !== expected)
-        throw new BackupError(
-          `Verification: the restored database has ${restoredParts} parts, the backup ${expected}`,
-        );
+      await compareWithManifest(database, manifest, join(scratch, 'again'));
       await database.migrate();
       const facts = await checkFacts(database);
       if (facts.length) throw new BackupError(`Verification of ${basename(file)}: ${facts.join('; ')}`);
