@@ -9,7 +9,7 @@ export const BackupNotice = () => {
   const { data } = useQuery(backupsQuery());
   if (!data?.warning) return null;
   return (
-    <Alert color="red" variant="light" title="Backups" role="alert">
+    <Alert color="red" role="alert">
       {data.warning}{' '}
       <Anchor component={Link} to={routePaths.backups()}>
         Open Backups

@@ -7,7 +7,7 @@ const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 const VerifiedBadge = ({ backup }: { backup: BackupRecord }) =>
   backup.verified === null ? (
-    <Badge color="gray" variant="light">
+    <Badge color="gray.9" variant="light">
       Not verified yet
     </Badge>
   ) : backup.verified ? (
@@ -40,17 +40,17 @@ export const BackupsPage = () => {
       </Group>
       {running && <Text role="status">A backup is being written and verified…</Text>}
       {start.error && (
-        <Alert color="red" title="The backup did not start">
-          {start.error.message}
+        <Alert color="red" role="alert">
+          The backup did not start: {start.error.message}
         </Alert>
       )}
       {data?.lastError && (
-        <Alert color="red" title="The last backup failed">
-          {data.lastError}
+        <Alert color="red" role="alert">
+          The last backup failed: {data.lastError}
         </Alert>
       )}
       {data?.warning && (
-        <Alert color="orange" title="No recent verified backup">
+        <Alert color="red" role="alert">
           {data.warning}
         </Alert>
       )}
