@@ -1,3 +1,4 @@
+export * from './backups/backups.schema';
 export * from './client-config';
 export * from './contacts/contacts.rules';
 export * from './contacts/contacts.schema';

@@ -31,6 +31,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { refuseUnstorableText } from './lib/unstorable-text';
 import { registerWebApp } from './lib/web-app';
+import { registerBackupRoutes } from './modules/backups';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerFieldRoutes } from './modules/field';
@@ -235,6 +236,7 @@ export const buildApp = async ({
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });
     registerImportRoutes(api, { db });
+    registerBackupRoutes(api, { db, config });
   });
 
   await registerWebApp(app, webDist);

@@ -108,3 +108,34 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('backup settings', () => {
+  it('default to a daily backup at 02:30 in ./backups, 14 kept, no second place', () => {
+    expect(parseConfig({}).backup).toEqual({
+      dir: './backups',
+      time: '02:30',
+      keep: 14,
+      pgDump: true,
+      copyDir: null,
+      s3: null,
+    });
+  });
+  it('take off, a bucket with its endpoint, and refuse a time that is no time of day', () => {
+    const c = parseConfig({
+      BACKUP_TIME: 'off',
+      BACKUP_S3_BUCKET: 'records',
+      BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      BACKUP_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.backup.time).toBeNull();
+    expect(c.backup.s3).toMatchObject({
+      bucket: 'records',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    expect(() => parseConfig({ BACKUP_TIME: '25:00' })).toThrow(
+      /BACKUP_TIME: must be a time of day as HH:MM/,
+    );
+    expect(() => parseConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

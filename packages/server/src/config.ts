@@ -107,6 +107,20 @@ const envSchema = z
     PHOTO_RESTORE_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     PHOTO_LOCATION_FOR_VIEW_ONLY: bool.default(false),
     SHUTDOWN_TIMEOUT_SECONDS: seconds.default(25),
+    // Backups (issue 30): where, when (local time, or off), how many kept, and the second place.
+    BACKUP_DIR: z.string().min(1).default('./backups'),
+    BACKUP_TIME: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (24-hour), or off')
+      .default('02:30'),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    BACKUP_PG_DUMP: bool.default(true),
+    BACKUP_COPY_DIR: z.string().min(1).optional(),
+    BACKUP_S3_BUCKET: z.string().min(1).optional(),
+    BACKUP_S3_PREFIX: z.string().default(''),
+    BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+    BACKUP_S3_ENDPOINT: url.optional(),
+    BACKUP_S3_FORCE_PATH_STYLE: bool.default(false),
   })
   .refine((c) => c.CRM_CONNECTOR !== 'etapestry' || (c.ETAPESTRY_DATABASE_ID && c.ETAPESTRY_API_KEY), {
     path: ['ETAPESTRY_API_KEY'],
@@ -184,6 +198,22 @@ export const parseConfig = (env: Record<string, string | undefined>) => {
       restoreDays: c.PHOTO_RESTORE_DAYS,
       /** Whether view-only users get originals as taken (with EXIF location and camera), not a stripped copy. */
       locationForViewOnly: c.PHOTO_LOCATION_FOR_VIEW_ONLY,
+    },
+    backup: {
+      dir: c.BACKUP_DIR,
+      time: c.BACKUP_TIME === 'off' ? null : c.BACKUP_TIME,
+      keep: c.BACKUP_KEEP,
+      pgDump: c.BACKUP_PG_DUMP,
+      copyDir: c.BACKUP_COPY_DIR ?? null,
+      s3: c.BACKUP_S3_BUCKET
+        ? {
+            bucket: c.BACKUP_S3_BUCKET,
+            prefix: c.BACKUP_S3_PREFIX,
+            region: c.BACKUP_S3_REGION,
+            endpoint: c.BACKUP_S3_ENDPOINT ?? null,
+            forcePathStyle: c.BACKUP_S3_FORCE_PATH_STYLE,
+          }
+        : null,
     },
     links: {
       logo: c.LOGO_URL,

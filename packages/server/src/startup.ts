@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { copyDatabaseTemplate } from './db/template';
+import { scheduleBackups } from './modules/backups/api';
 
 /** Start-up failed because of one setting: main prints this one line, never a library's stack. */
 export class StartupError extends Error {
@@ -103,6 +104,7 @@ export const startServer = async (config: Config) => {
       db: database.db,
       logger: { level: config.logLevel },
     });
+    app.addHook('onClose', scheduleBackups({ db: database.db, config, log: app.log }));
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

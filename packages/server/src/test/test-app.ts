@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Role } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
@@ -43,7 +45,14 @@ export const openTestDatabase = async (): Promise<Database> => {
 };
 
 export const testConfig = () =>
-  parseConfig({ PUBLIC_URL: 'http://localhost:3999', APP_VERSION: 'test-version', LOG_LEVEL: 'silent' });
+  parseConfig({
+    PUBLIC_URL: 'http://localhost:3999',
+    APP_VERSION: 'test-version',
+    LOG_LEVEL: 'silent',
+    // A backup a test starts (the fuzz's Back up now) goes to a folder of its own, never the repository.
+    BACKUP_DIR: join(tmpdir(), `records-test-backups-${process.pid}`),
+    BACKUP_TIME: 'off',
+  });
 
 type TokenClaims = { oid: string; name: string; roles: string[] };
 

@@ -37,6 +37,11 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [{ index: true, element: <screen.ImportPage /> }],
           },
+          {
+            path: p.backups,
+            element: <RequireAdmin only="Only an Admin can see and make backups." />,
+            children: [{ index: true, element: <screen.BackupsPage /> }],
+          },
           { path: p.contact, element: <screen.ContactPage /> },
           { path: p.search, element: <screen.AdvancedSearchPage /> },
           { path: p.projectSearch, element: <screen.ProjectSearchPage /> },

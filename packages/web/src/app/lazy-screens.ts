@@ -21,6 +21,10 @@ export const InstrumentTagsPage = lazyNamed(
   () => import('../features/instrument-tags/components/instrument-tags-page'),
   'InstrumentTagsPage',
 );
+export const BackupsPage = lazyNamed(
+  () => import('../features/backups/components/backups-page'),
+  'BackupsPage',
+);
 export const NewProjectPage = lazyNamed(
   () => import('../features/projects/components/new-project-page'),
   'NewProjectPage',

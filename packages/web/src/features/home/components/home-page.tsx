@@ -1,8 +1,9 @@
-import { canWrite } from '@app/domain';
+import { canWrite, isAdmin } from '@app/domain';
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
+import { BackupNotice } from '../../backups';
 import { HomeTiles } from './home-tiles';
 import { QuickActionsCard } from './quick-actions-card';
 import { QuickLookupCard } from './quick-lookup-card';
@@ -21,6 +22,7 @@ export const HomePage = () => {
           Field: prepare properties and record inspections with no signal
         </Anchor>
       </Group>
+      {me && isAdmin(me) && <BackupNotice />}
       <SimpleGrid cols={{ base: 1, sm: showActions ? 3 : 2 }} spacing="md">
         <QuickNavigationCard />
         <QuickLookupCard />

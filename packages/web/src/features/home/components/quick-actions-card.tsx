@@ -34,6 +34,11 @@ export const QuickActionsCard = ({ me }: { me: CurrentUser }) => (
           Import Records
         </Button>
       )}
+      {isAdmin(me) && (
+        <Button component={Link} to={routePaths.backups()} variant="default">
+          Backups
+        </Button>
+      )}
     </Stack>
   </Card>
 );

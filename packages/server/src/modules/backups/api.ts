@@ -1,0 +1,1 @@
+export { scheduleBackups } from './backups.schedule';

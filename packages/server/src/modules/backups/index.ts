@@ -1,0 +1,1 @@
+export { registerBackupRoutes } from './backups.routes';
