@@ -157,6 +157,51 @@ const uploadPhoto = async (
   return state.photo.id;
 };
 
+/**
+ * How long the server keeps others waiting while it completes an upload (issue 29 item 13): every
+ * part but the last is sent first, then the last part (which has the whole file hashed and decoded)
+ * while a second client asks for `/config.json` back to back; a serving thread held busy shows as
+ * that client's slowest answer.
+ */
+const completionStall = async (
+  server: ServerProcess,
+  serviceId: number,
+  bytes: Buffer,
+  partBytes: number,
+  label: string,
+) => {
+  const clientId = randomUUID();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  let state = await server.send<PhotoUploadState>('POST', `/api/service/${serviceId}/photos/upload`, {
+    clientId,
+    sizeBytes: bytes.length,
+    sha256,
+    caption: 'Completion stall',
+    takenAt: new Date().toISOString(),
+  });
+  const sendPart = () =>
+    server.send<PhotoUploadState>(
+      'PATCH',
+      `/api/photo-upload/${clientId}`,
+      bytes.subarray(state.offset, state.offset + partBytes),
+      { 'upload-offset': String(state.offset), 'content-type': 'application/offset+octet-stream' },
+    );
+  while (state.offset + partBytes < bytes.length) state = await sendPart();
+  const pings: number[] = [];
+  let completing = true;
+  const pinger = (async () => {
+    while (completing) pings.push((await timed(() => server.get('/config.json'))).ms);
+  })();
+  const last = await timed(sendPart);
+  completing = false;
+  await pinger;
+  if (!last.value.photo || last.value.photo.sha256 !== sha256) throw new Error(`${label}: not stored`);
+  line(
+    `complete ${label}`,
+    `last part ${ms(last.ms)}; another client's /config.json meanwhile: ${pings.length} answers, slowest ${ms(Math.max(...pings))}`,
+  );
+};
+
 type QueuedItem = { kind: 'service' | 'event' | 'observation' | 'photo'; send: () => Promise<number> };
 
 /**
@@ -355,6 +400,19 @@ export const benchField = async (
     `baseline ${memory.baseline.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB (+${rise.toFixed(0)} MB), after ${memory.after.toFixed(0)} MB  (flat: rise ≤ ${flatMb} MB: ${rise <= flatMb ? 'ok' : 'OVER'})`,
   );
   report(`  → per photo under ${uploadClients} clients`, percentiles(uploadTimes));
+
+  const largest = makePhoto(2000);
+  await completionStall(
+    server,
+    clients[0],
+    Buffer.concat([largest.bytes, Buffer.alloc(PhotoLimits.maxBytes - 1 - largest.bytes.length, 7)]),
+    PhotoLimits.chunkBytes,
+    `a photo of ${Math.floor(PhotoLimits.maxBytes / 1024 / 1024)} MB in 1 MB parts`,
+  );
+  const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
+  await completionStall(server, clients[0], small, 100, `a ${small.length}-byte photo in 100-byte parts`);
 
   for (const serviceId of clients)
     await server.send('DELETE', `/api/service/delete/${serviceId}`, undefined, {

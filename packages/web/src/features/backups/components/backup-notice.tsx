@@ -11,7 +11,8 @@ export const BackupNotice = () => {
   return (
     <Alert color="red" role="alert">
       {data.warning}{' '}
-      <Anchor component={Link} to={routePaths.backups()}>
+      {/* The alert's own text colour: the theme's link blue on the light red reads below AA. */}
+      <Anchor component={Link} to={routePaths.backups()} c="inherit" underline="always" fw={600}>
         Open Backups
       </Anchor>
     </Alert>
