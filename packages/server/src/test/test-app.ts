@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Role } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadProviderSecrets } from '../auth/provider-secrets.repo';
@@ -12,6 +11,7 @@ import { parseConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { localAccounts } from '../db/schema';
 import { refuseConcurrentQueries } from './one-query-per-connection';
+import { scratchDatabase } from './scratch-database';
 
 /** A fresh copy of the seeded template database for one test file. */
 export const openTestDatabase = async (): Promise<Database> => {
@@ -21,25 +21,16 @@ export const openTestDatabase = async (): Promise<Database> => {
     return openDatabase({ loadDataDir: new Blob([dump]) });
   }
   refuseConcurrentQueries();
-  const url = new URL(pgTemplate);
-  const template = url.pathname.slice(1);
-  const name = `${template}_f${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await scratchDatabase(pgTemplate, {
+    suffix: `f${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+    copy: true,
+  });
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({
-        connectionString: pgTemplate.replace(/\/[^/?]+(\?|$)/, '/postgres$1'),
-      });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { scratchDatabase } from '../../test/scratch-database';
 import { type Database, openDatabase } from '../client';
 import { type Query, withSession } from './session';
 
@@ -8,26 +8,16 @@ import { type Query, withSession } from './session';
 export const openEmptyDatabase = async (): Promise<Database> => {
   const template = inject('postgresTemplate');
   if (!template) return openDatabase({});
-  const admin = template.replace(/\/[^/?]+(\?|$)/, '/postgres$1');
-  const name = `${new URL(template).pathname.slice(1)}_restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(template);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await scratchDatabase(template, {
+    suffix: `restore_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+    copy: false,
+  });
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
     },
   };
 };
@@ -68,19 +58,6 @@ export const addPhoto = async (query: Query, bytes = randomBytes(1_200_000)) => 
 export const templateCopy = async (): Promise<{ source: string; drop: () => Promise<void> }> => {
   const template = inject('postgresTemplate');
   if (!template) return { source: inject('pgliteTemplate'), drop: async () => {} };
-  const admin = template.replace(/\/[^/?]+(\?|$)/, '/postgres$1');
-  const name = `${new URL(template).pathname.slice(1)}_kill_${process.pid}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}" TEMPLATE "${new URL(template).pathname.slice(1)}"`);
-  const url = new URL(template);
-  url.pathname = `/${name}`;
-  return { source: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const scratch = await scratchDatabase(template, { suffix: `kill_${process.pid}`, copy: true });
+  return { source: scratch.url, drop: scratch.drop };
 };
