@@ -32,6 +32,7 @@ export * from './map/boundary.schema';
 export * from './map/distance-bearing';
 export * from './map/map-export.schema';
 export * from './map/map-points.schema';
+export * from './map/outline-box';
 export * from './map/ring-contacts';
 export * from './map/virginia';
 export * from './map/virginia-locality-fips';

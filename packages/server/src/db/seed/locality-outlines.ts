@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { isInsideOutline, virginiaLocalityFips } from '@app/domain';
+import { isInsideOutline, outlinesBox, virginiaLocalityFips } from '@app/domain';
 import { type LocalityOutlines, virginiaLocalityOutlines } from '@app/domain/locality-outlines';
 import type { Geometry } from 'geojson';
 import type { Topology } from 'topojson-specification';
@@ -24,35 +24,19 @@ export const outlineOf = (name: string): Geometry | null => {
   return localityOutlines().features.find((f) => f.properties.fips === fips)?.geometry ?? null;
 };
 
-const boxOf = (geometry: Geometry) => {
-  let [west, south, east, north] = [180, 90, -180, -90];
-  const rings =
-    geometry.type === 'Polygon'
-      ? geometry.coordinates
-      : geometry.type === 'MultiPolygon'
-        ? geometry.coordinates.flat()
-        : [];
-  for (const ring of rings)
-    for (const [lng, lat] of ring) {
-      west = Math.min(west, lng);
-      east = Math.max(east, lng);
-      south = Math.min(south, lat);
-      north = Math.max(north, lat);
-    }
-  return { west, south, east, north };
-};
-
 /**
  * A point (5 decimals) inside `geometry`, drawn from two numbers of [0, 1): their place in the
  * outline's box if that lies inside, else the next draws of a generator seeded by them. The demo
  * seed takes exactly two numbers per access point, so the rest of the demo data stays as it was.
  */
 export const pointInOutline = (geometry: Geometry, u: number, v: number) => {
-  const box = boxOf(geometry);
+  const box = outlinesBox([{ geometry }]);
+  if (!box) throw new Error('The outline has no points');
+  const [west, south, east, north] = box;
   const more = mulberry32(Math.floor(u * 2 ** 32) ^ Math.floor(v * 2 ** 31));
   for (let [x, y] = [u, v], tries = 0; tries < 10_000; [x, y] = [more(), more()], tries++) {
-    const longitude = round(box.west + x * (box.east - box.west), 5);
-    const latitude = round(box.south + y * (box.north - box.south), 5);
+    const longitude = round(west + x * (east - west), 5);
+    const latitude = round(south + y * (north - south), 5);
     if (isInsideOutline(longitude, latitude, geometry)) return { latitude, longitude };
   }
   throw new Error('No point found inside the outline');

@@ -1,4 +1,4 @@
-import { virginiaExtent } from '@app/domain';
+import { outlinesBox, virginiaExtent } from '@app/domain';
 import { Box, Text } from '@mantine/core';
 import type { FeatureCollection, LineString, Point } from 'geojson';
 import type { GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl';
@@ -7,7 +7,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // The worker is a file of the build (precached), started from this origin: no blob: in the CSP.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
-import { boxOf, type LocalityFeatures, labelPoint, loadLocalities } from './localities-data';
+import { type LocalityFeatures, labelPoint, loadLocalities } from './localities-data';
 import { landMapStyle } from './map-style';
 import type { LandMapProps } from './map-types';
 import './land-map.css';
@@ -210,7 +210,7 @@ const LandMap = ({
     const map = mapRef.current;
     if (!map || !loaded || !localities || !fitHighlighted || fitKey || !highlightKey) return;
     const highlighted = new Set(highlightKey.split(','));
-    const box = boxOf(localities.features.filter((f) => highlighted.has(f.properties.fips)));
+    const box = outlinesBox(localities.features.filter((f) => highlighted.has(f.properties.fips)));
     if (box) map.fitBounds(box as unknown as LngLatBoundsLike, { padding: 24, duration: 0 });
   }, [loaded, localities, highlightKey, fitHighlighted, fitKey]);
 

@@ -54,23 +54,3 @@ export const labelPoint = (geometry: Geometry): [number, number] | null => {
   }
   return [(west + east) / 2, (south + north) / 2];
 };
-
-/** The box around some features' outlines, or null when there are none. */
-export const boxOf = (
-  features: readonly { geometry: Geometry }[],
-): [number, number, number, number] | null => {
-  let [west, south, east, north] = [180, 90, -180, -90];
-  const visit = (p: Position) => {
-    west = Math.min(west, p[0]);
-    east = Math.max(east, p[0]);
-    south = Math.min(south, p[1]);
-    north = Math.max(north, p[1]);
-  };
-  for (const { geometry } of features) {
-    if (geometry.type === 'Polygon') for (const ring of geometry.coordinates) ring.forEach(visit);
-    if (geometry.type === 'MultiPolygon')
-      for (const polygon of geometry.coordinates) for (const ring of polygon) ring.forEach(visit);
-    if (geometry.type === 'Point') visit(geometry.coordinates);
-  }
-  return west <= east ? [west, south, east, north] : null;
-};
