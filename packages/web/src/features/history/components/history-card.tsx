@@ -1,14 +1,15 @@
 import { formatDateTime, type HistoryEntity, type HistoryEntry, isAdmin } from '@app/domain';
-import { Alert, Anchor, Box, Button, Group, List, Paper, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Box, Button, Group, List, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-provider';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
+import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { ServerPagedList } from '../../../components/server-pager';
-import { sendJson } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { historyQueries } from '../api/history-queries';
+import { useRestorePhoto } from '../api/use-restore-photo';
 
 const entityLabels: Record<HistoryEntity, string> = {
   project: 'Project',
@@ -46,11 +47,7 @@ const whatChanged = (entry: HistoryEntry, own: boolean) => {
 const EntryPhoto = ({ entry, photo }: { entry: HistoryEntry; photo: NonNullable<HistoryEntry['photo']> }) => {
   const me = useCurrentUser();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const restore = useMutation({
-    mutationFn: () => sendJson('POST', `/photo/restore/${photo.id}`),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  const restore = useRestorePhoto(photo.id);
   const name = entry.subject ?? `Photo ${photo.id}`;
   const ask = async () => {
     if (await confirm({ title: 'Restore Photo', text: `Restore ${name} to its Service?` })) restore.mutate();
@@ -66,9 +63,9 @@ const EntryPhoto = ({ entry, photo }: { entry: HistoryEntry; photo: NonNullable<
         </Button>
       )}
       {restore.error && (
-        <Alert color="red" role="alert" w="100%">
-          {restore.error.message}
-        </Alert>
+        <Box w="100%">
+          <ServerErrorAlert error={restore.error} />
+        </Box>
       )}
     </Group>
   );
