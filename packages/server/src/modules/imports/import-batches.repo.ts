@@ -29,34 +29,28 @@ const changedSinceSql = (batchId: number | SQL) => sql<boolean>`exists (
   where later.id > (select max(id) from ${s.auditLog} where import_batch_id = ${batchId})
     and later.import_batch_id is distinct from ${batchId})`;
 
+/** A batch as the Imports list shows it, with whether a later change touched its records. */
+const batchColumns = (changedSince: ReturnType<typeof changedSinceSql>) => ({
+  id: s.importBatches.id,
+  fileName: s.importBatches.fileName,
+  userName: s.importBatches.userName,
+  at: s.importBatches.at,
+  counts: s.importBatches.counts,
+  undoneAt: s.importBatches.undoneAt,
+  undoneByName: s.importBatches.undoneByName,
+  changedSince,
+});
+
 export const listBatches = (db: Db) =>
   db
-    .select({
-      id: s.importBatches.id,
-      fileName: s.importBatches.fileName,
-      userName: s.importBatches.userName,
-      at: s.importBatches.at,
-      counts: s.importBatches.counts,
-      undoneAt: s.importBatches.undoneAt,
-      undoneByName: s.importBatches.undoneByName,
-      changedSince: changedSinceSql(qualified(s.importBatches.id)),
-    })
+    .select(batchColumns(changedSinceSql(qualified(s.importBatches.id))))
     .from(s.importBatches)
     .orderBy(desc(s.importBatches.id))
     .limit(ImportLimits.batchesShown);
 
 export const getBatch = async (db: Db, id: number) => {
   const [batch] = await db
-    .select({
-      id: s.importBatches.id,
-      fileName: s.importBatches.fileName,
-      userName: s.importBatches.userName,
-      at: s.importBatches.at,
-      counts: s.importBatches.counts,
-      undoneAt: s.importBatches.undoneAt,
-      undoneByName: s.importBatches.undoneByName,
-      changedSince: changedSinceSql(id),
-    })
+    .select(batchColumns(changedSinceSql(id)))
     .from(s.importBatches)
     .where(eq(s.importBatches.id, id));
   return batch;
