@@ -34,7 +34,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: p.importRecords,
-            element: <RequireAdmin />,
+            element: <RequireAdmin only="Only an Admin can import records." />,
             children: [{ index: true, element: <screen.ImportPage /> }],
           },
           {
