@@ -29,12 +29,45 @@ const lookups: LookupOptions = {
   ],
   specificTerms: [],
   users: [{ id: 9, name: 'Sam Staff' }],
+  contactRoles: [
+    { id: 4, name: 'Attorney', scope: 'instrument' },
+    { id: 11, name: 'Owner', scope: 'property' },
+    { id: 27, name: 'Attorney', scope: 'service' },
+  ],
+  serviceCategories: [
+    { id: 1, name: 'Inspection' },
+    { id: 6, name: 'Education' },
+  ],
+  serviceTypes: [
+    { id: 1, name: 'Annual Monitoring', scope: 1 },
+    { id: 48, name: 'Imagery Inspection', scope: 1 },
+    { id: 60, name: 'Workshop', scope: 6 },
+  ],
+  serviceStatuses: [
+    { id: 1, name: 'Open' },
+    { id: 2, name: 'Closed' },
+  ],
+  inspectionMethods: [
+    { id: 1, name: 'Ground Visit' },
+    { id: 2, name: 'Remote' },
+  ],
 };
 
 const noFacts = (): DatabaseFacts => ({
-  legacy: { project: new Map(), property: new Map(), instrument: new Map() },
-  ids: { project: new Set(), property: new Set(), instrument: new Set() },
+  legacy: { project: new Map(), property: new Map(), instrument: new Map(), service: new Map() },
+  ids: { project: new Set(), property: new Set(), instrument: new Set(), service: new Set() },
   projectNames: new Map(),
+  contacts: new Map([['4110.0.1', 501]]),
+  contactNames: new Map([
+    ['ada lovelace', [{ id: 501, crmId: '4110.0.1' }]],
+    [
+      'john smith',
+      [
+        { id: 502, crmId: '4110.0.2' },
+        { id: 503, crmId: '4110.0.3' },
+      ],
+    ],
+  ]),
 });
 
 const sheet = (
@@ -178,5 +211,135 @@ describe('checkImport', () => {
     const fixed = checkImport({ fileName: 'f.xlsx', sheets, mapping, lookups, facts: noFacts() });
     expect(fixed.report.ok).toBe(true);
     expect(fixed.plan.instruments[0].agreementTypeId).toBe(2);
+  });
+
+  it('checks past services by the service rules: components of the category, an Inspection Date, a report after it', () => {
+    const sheets = [
+      sheet(
+        'Inspections',
+        [
+          'Legacy ID',
+          'Property',
+          'Category',
+          'Components',
+          'Agreement Type',
+          'Inspector',
+          'Inspection Date',
+          'Method',
+          'Report Completed',
+        ],
+        [
+          'S1',
+          'A',
+          'Inspection',
+          'annual monitoring',
+          'Conservation Easement',
+          'Sam Staff',
+          45292,
+          'ground visit',
+          '1/20/2024',
+        ],
+        ['S2', 'A', 'Inspection', 'Workshop', 'Conservation Easement', 'Sam Staff', null, null, null],
+        [
+          'S3',
+          'A',
+          'Education',
+          'Imagery Inspection',
+          'Conservation Easement',
+          'Sam Staff',
+          null,
+          null,
+          null,
+        ],
+        [
+          'S4',
+          'A',
+          'Inspection',
+          'Annual Monitoring',
+          'Conservation Easement',
+          'Sam Staff',
+          '3/1/2024',
+          null,
+          '2/1/2024',
+        ],
+      ),
+    ];
+    const facts = noFacts();
+    facts.legacy.property.set('A', 40);
+    const { report, plan } = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    expect(plan.services).toEqual([
+      expect.objectContaining({
+        legacyId: 'S1',
+        property: { id: 40 },
+        categoryId: 1,
+        typeIds: [1],
+        statusId: 2,
+        staffLeadId: 9,
+        inspectionMethod: 'ground_visit',
+        closedDate: '2024-01-20',
+        values: expect.objectContaining({ inspectionDate: '2024-01-01', reportCompletedDate: '2024-01-20' }),
+      }),
+    ]);
+    expect(report.issues.map((i) => [i.row, i.header, i.message])).toEqual([
+      [3, 'Components', 'Each Component must belong to the chosen Category.'],
+      [3, 'Inspection Date', 'The Inspection Date field is required for an Inspection.'],
+      [4, 'Components', 'The Imagery Inspection Component needs the Inspection Category.'],
+      [
+        5,
+        'Report Completed',
+        'The Report Completed field may not be before the Inspection Date (03/01/2024).',
+      ],
+    ]);
+  });
+
+  it('links synced contacts by account id or exact name, with the roles of the record type', () => {
+    const facts = noFacts();
+    facts.legacy.property.set('A', 40);
+    facts.legacy.instrument.set('E1', 50);
+    const sheets = [
+      sheet(
+        'Contact Links',
+        ['Contact', 'Instrument', 'Property', 'Roles', 'Role Details'],
+        ['4110.0.1', null, 'A', 'owner', 'Since 1990'],
+        ['Ada  LOVELACE', 'E1', null, 'Attorney', null],
+        ['John Smith', null, 'A', 'Owner', null],
+        ['Nobody Here', null, 'A', 'Owner', null],
+        ['4110.0.1', 'E1', 'A', 'Owner', null],
+        ['4110.0.1', null, 'A', 'Attorney', null],
+      ),
+    ];
+    expect(wantedFacts(sheets, undefined).contacts).toEqual(
+      new Set(['4110.0.1', 'Ada  LOVELACE', 'John Smith', 'Nobody Here']),
+    );
+    const { report, plan } = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    expect(plan.contactLinks).toEqual([
+      expect.objectContaining({
+        contactId: 501,
+        parent: { type: 'property', ref: { id: 40 } },
+        roleIds: [11],
+        values: expect.objectContaining({ notes: 'Since 1990' }),
+      }),
+      // The instrument's Attorney (4), not the service's (27).
+      expect.objectContaining({
+        contactId: 501,
+        parent: { type: 'instrument', ref: { id: 50 } },
+        roleIds: [4],
+      }),
+    ]);
+    expect(report.issues.map((i) => [i.row, i.header, i.message])).toEqual([
+      [
+        4,
+        'Contact',
+        'More than one contact is named "John Smith" (4110.0.2, 4110.0.3): use the contact\'s account id.',
+      ],
+      [
+        5,
+        'Contact',
+        'This contact is not in the synced contacts: Nobody Here. Resync with eTapestry and try again.',
+      ],
+      [6, 'Property', 'A contact belongs to exactly one Instrument, Property or Service.'],
+      [7, 'Roles', 'Not a Property contact role: Attorney.'],
+      [7, 'Contact', 'This contact is also on this record on row 2.'],
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { InstrumentStatus, PropertyStatus } from '../ids';
+import { contactParentLabel } from '../contacts/contacts.rules';
+import { type ContactParentType, contactMessages } from '../contacts/contacts.schema';
+import { InstrumentStatus, PropertyStatus, ServiceCategory, ServiceStatus } from '../ids';
 import { instrumentMessages } from '../instruments/instruments.schema';
 import { messages } from '../messages';
+import { reportCompletedError } from '../services/inspection-report.rules';
+import { invalidServiceTypes } from '../services/services.rules';
+import { type InspectionMethod, inspectionMethods } from '../services/services.schema';
 import {
   type ImportIssue,
   ImportLimits,
@@ -26,8 +31,20 @@ import { type ImportRowValues, importMessages, importRowSchemas } from './import
 export type ImportCell = string | number | boolean | null;
 export type ImportSheet = { name: string; headers: string[]; rows: { row: number; cells: ImportCell[] }[] };
 
-export type LookupOptions = Record<ImportLookup, { id: number; name: string }[]>;
-type LegacyKind = 'project' | 'property' | 'instrument';
+/**
+ * Each list's options; `scope` is what an option belongs to where a row's other value picks among
+ * them (a component's category, a contact role's record type), since names repeat across scopes.
+ */
+export type LookupOptions = Record<ImportLookup, { id: number; name: string; scope?: number | string }[]>;
+type LegacyKind = 'project' | 'property' | 'instrument' | 'service';
+const legacyKinds = ['project', 'property', 'instrument', 'service'] as const;
+
+/** A contact's name as the import compares it: case and runs of spaces aside (the server's SQL does the same). */
+export const contactNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The inspection method a lookup id stands for (the fixed list's position, from 1). */
+export const inspectionMethodOptions = (labels: Record<InspectionMethod, string>) =>
+  inspectionMethods.map((method, index) => ({ id: index + 1, name: labels[method] }));
 
 /** What the check needs to know of the database, read once for the values the file names. */
 export type DatabaseFacts = {
@@ -37,6 +54,10 @@ export type DatabaseFacts = {
   ids: Record<LegacyKind, Set<number>>;
   /** Project name (match key) → ids. */
   projectNames: Map<string, number[]>;
+  /** Synced contacts by CRM account id → contact id. */
+  contacts: Map<string, number>;
+  /** Synced contacts by name (`contactNameKey`, the name or the full name) → their ids and account ids. */
+  contactNames: Map<string, { id: number; crmId: string }[]>;
 };
 
 /** The values a file names that the database must answer for (`DatabaseFacts`). */
@@ -44,6 +65,8 @@ export type WantedFacts = {
   legacy: Record<LegacyKind, Set<string>>;
   ids: Record<LegacyKind, Set<number>>;
   projectNames: Set<string>;
+  /** What the Contact columns say: an account id or a name. */
+  contacts: Set<string>;
 };
 
 /** A reference to a record of the file (by its legacy id) or of the database (by id). */
@@ -90,6 +113,28 @@ export type PlannedLink = {
   property: RecordRef;
   values: ImportRowValues<'propertyInstruments'>;
 };
+export type PlannedService = {
+  row: number;
+  legacyId: string;
+  existingId: number | null;
+  property: RecordRef;
+  values: ImportRowValues<'services'>;
+  categoryId: number;
+  typeIds: number[];
+  statusId: number;
+  agreementTypeId: number;
+  staffLeadId: number;
+  inspectionMethod: InspectionMethod | null;
+  /** The Closed event's day of a Closed service. */
+  closedDate: string | null;
+};
+export type PlannedContactLink = {
+  row: number;
+  contactId: number;
+  parent: { type: ContactParentType; ref: RecordRef };
+  roleIds: number[];
+  values: ImportRowValues<'contactLinks'>;
+};
 
 /** What a commit writes, each kind in the order of its sheet's rows. */
 export type ImportPlan = {
@@ -98,13 +143,17 @@ export type ImportPlan = {
   taxParcels: PlannedParcel[];
   instruments: PlannedInstrument[];
   propertyInstruments: PlannedLink[];
+  services: PlannedService[];
+  contactLinks: PlannedContactLink[];
 };
 
-const legacyKindOf: Record<'projects' | 'properties' | 'instruments', LegacyKind> = {
+const legacyKindOf: Record<'projects' | 'properties' | 'instruments' | 'services', LegacyKind> = {
   projects: 'project',
   properties: 'property',
   instruments: 'instrument',
+  services: 'service',
 };
+const legacyKindsOfSheets = ['projects', 'properties', 'instruments', 'services'] as const;
 
 const columnLetter = (index: number): string => {
   let n = index + 1;
@@ -204,12 +253,25 @@ export const checkImport = ({
       new Map(lookups[list].map((o) => [matchKey(o.name), o.id])),
     ]),
   );
+  // Every option of a name, for the lists whose names repeat across scopes.
+  const allByName = new Map(
+    (Object.keys(lookups) as ImportLookup[]).map((list) => {
+      const named = new Map<string, LookupOptions[ImportLookup]>();
+      for (const option of lookups[list]) {
+        const key = matchKey(option.name);
+        named.set(key, [...(named.get(key) ?? []), option]);
+      }
+      return [list, named];
+    }),
+  );
   const plan: ImportPlan = {
     projects: [],
     properties: [],
     taxParcels: [],
     instruments: [],
     propertyInstruments: [],
+    services: [],
+    contactLinks: [],
   };
   const reports: SheetReport[] = [];
   let checked = 0;
@@ -222,6 +284,7 @@ export const checkImport = ({
       rows: CheckedRow[];
       sheetReport: SheetReport;
       headerOf: (field: string) => string;
+      sheetMapping: SheetMapping;
     }[]
   >();
   const rowProblems = new Map<string, Map<number, string[]>>();
@@ -320,6 +383,9 @@ export const checkImport = ({
           if (yes.has(key)) values[field.key] = true;
           else if (no.has(key)) values[field.key] = false;
           else problems.push({ field: field.key, message: importMessages.notYesNo(field.label) });
+        } else if (type === 'contact') {
+          if (shown === '') problems.push({ field: field.key, message: messages.required(field.label) });
+          values[field.key] = shown;
         } else if ('lookup' in type) {
           if (shown === '') {
             if (field.required) problems.push({ field: field.key, message: messages.required(field.label) });
@@ -330,8 +396,10 @@ export const checkImport = ({
             .split(/[;\n]/)
             .map((p) => p.trim())
             .filter((p) => p !== '');
+          if (parts.length === 0 && field.required)
+            problems.push({ field: field.key, message: messages.required(field.label) });
           const ids = parts.map((p) => lookupValue(field, type.lookupList, p, problems));
-          if (new Set(ids).size !== ids.length)
+          if (new Set(parts.map(matchKey)).size !== parts.length)
             problems.push({ field: field.key, message: messages.unique(field.label) });
           values[field.key] = ids.filter((id): id is number => id !== null);
         } else {
@@ -359,16 +427,15 @@ export const checkImport = ({
       checked++;
       if (checked % 1000 === 0) onProgress?.(checked);
     }
-    rowsOf.set(kind, [...(rowsOf.get(kind) ?? []), { sheet, rows, sheetReport, headerOf }]);
+    rowsOf.set(kind, [...(rowsOf.get(kind) ?? []), { sheet, rows, sheetReport, headerOf, sheetMapping }]);
   }
 
   // Legacy ids in the file, per kind, with duplicates named.
-  const inFile: Record<LegacyKind, Map<string, { row: number; ok: boolean }>> = {
-    project: new Map(),
-    property: new Map(),
-    instrument: new Map(),
-  };
-  for (const kind of ['projects', 'properties', 'instruments'] as const)
+  const inFile = Object.fromEntries(legacyKinds.map((k) => [k, new Map()])) as Record<
+    LegacyKind,
+    Map<string, { row: number; ok: boolean }>
+  >;
+  for (const kind of legacyKindsOfSheets)
     for (const { rows } of rowsOf.get(kind) ?? [])
       for (const row of rows) {
         const legacyId = row.text.legacyId;
@@ -381,14 +448,19 @@ export const checkImport = ({
           });
         else inFile[legacyKindOf[kind]].set(legacyId, { row: row.row, ok: true });
       }
-  for (const kind of ['projects', 'properties', 'instruments'] as const)
+  for (const kind of legacyKindsOfSheets)
     for (const { rows } of rowsOf.get(kind) ?? [])
       for (const row of rows) {
         const entry = inFile[legacyKindOf[kind]].get(row.text.legacyId);
         if (entry && entry.row === row.row && row.problems.length > 0) entry.ok = false;
       }
 
-  const sheetLabel = { project: 'Projects', property: 'Properties', instrument: 'Instruments' } as const;
+  const sheetLabel = {
+    project: 'Projects',
+    property: 'Properties',
+    instrument: 'Instruments',
+    service: 'Services',
+  } as const;
   const resolve = (kind: LegacyKind, value: string, row: CheckedRow, field: string): RecordRef | null => {
     if (value === '') return null;
     const own = inFile[kind].get(value);
@@ -411,10 +483,51 @@ export const checkImport = ({
     return null;
   };
 
+  /**
+   * A cell's options of a list whose names repeat across scopes, each taken from the row's scope when
+   * it has that name (else from another, for the rule to refuse); unknown names were reported already.
+   */
+  const scopedIds = (
+    sheetMapping: SheetMapping,
+    field: string,
+    list: ImportLookup,
+    text: string,
+    scope: number | string | null,
+  ) =>
+    text
+      .split(/[;\n]/)
+      .map((p) => p.trim())
+      .filter((p) => p !== '')
+      .flatMap((part) => {
+        const options = allByName.get(list)?.get(matchKey(sheetMapping.values[field]?.[part] || part)) ?? [];
+        const option = options.find((o) => o.scope === scope) ?? options[0];
+        return option ? [option] : [];
+      });
+
+  const contactOf = (value: string, row: CheckedRow): number | null => {
+    if (value === '') return null;
+    const byAccount = facts.contacts.get(value);
+    if (byAccount !== undefined) return byAccount;
+    const named = facts.contactNames.get(contactNameKey(value)) ?? [];
+    if (named.length === 1) return named[0].id;
+    row.problems.push({
+      field: 'contact',
+      message:
+        named.length > 1
+          ? importMessages.ambiguousContact(
+              value,
+              named.map((c) => c.crmId),
+            )
+          : contactMessages.unknownContacts([value]),
+    });
+    return null;
+  };
+
   const firstId = (list: ImportLookup) => lookups[list][0]?.id ?? 1;
+  const contactLinkSeen = new Map<string, number>();
   const linkSeen = new Map<string, number>();
   for (const kind of importKinds)
-    for (const { sheet, rows, sheetReport, headerOf } of rowsOf.get(kind) ?? []) {
+    for (const { sheet, rows, sheetReport, headerOf, sheetMapping } of rowsOf.get(kind) ?? []) {
       for (const row of rows) {
         const v = row.values;
         const existingId = (k: LegacyKind) => facts.legacy[k].get(row.text.legacyId) ?? null;
@@ -480,6 +593,87 @@ export const checkImport = ({
           };
           if (row.problems.length === 0) plan.instruments.push(planned);
           tally(sheetReport, row, planned.existingId);
+        } else if (kind === 'services') {
+          const property = resolve('property', row.text.property, row, 'property');
+          const categoryId = v.category as number | null;
+          const types = scopedIds(
+            sheetMapping,
+            'components',
+            'serviceTypes',
+            row.text.components,
+            categoryId,
+          );
+          const typeError =
+            categoryId === null
+              ? null
+              : invalidServiceTypes(
+                  types.map((o) => o.id),
+                  categoryId,
+                  new Map(types.map((o) => [o.id, o.scope as number])),
+                );
+          if (typeError && !row.problems.some((p) => p.field === 'components'))
+            row.problems.push({ field: 'components', message: typeError });
+          const values = v as ImportRowValues<'services'>;
+          const dateProblem = row.problems.some((p) => p.field === 'inspectionDate');
+          if (categoryId === ServiceCategory.Inspection && values.inspectionDate === null && !dateProblem)
+            row.problems.push({ field: 'inspectionDate', message: importMessages.inspectionDateRequired });
+          const reportError = dateProblem
+            ? null
+            : reportCompletedError(values.reportCompletedDate ?? null, values.inspectionDate ?? null);
+          if (reportError && !row.problems.some((p) => p.field === 'reportCompletedDate'))
+            row.problems.push({ field: 'reportCompletedDate', message: reportError });
+          const statusId = (v.status as number | null) ?? ServiceStatus.Closed;
+          const closedDate =
+            statusId === ServiceStatus.Closed
+              ? (values.closedDate ?? values.reportCompletedDate ?? values.inspectionDate ?? null)
+              : null;
+          if (statusId === ServiceStatus.Closed && closedDate === null && row.problems.length === 0)
+            row.problems.push({ field: 'closedDate', message: messages.required('Closed Date') });
+          const method = v.inspectionMethod as number | null;
+          const planned: PlannedService = {
+            row: row.row,
+            legacyId: row.text.legacyId,
+            existingId: existingId('service'),
+            property: property as RecordRef,
+            values,
+            categoryId: categoryId as number,
+            typeIds: types.map((o) => o.id),
+            statusId,
+            agreementTypeId: v.agreementType as number,
+            staffLeadId: v.staffLead as number,
+            inspectionMethod: method === null ? null : inspectionMethods[method - 1],
+            closedDate,
+          };
+          if (row.problems.length === 0) plan.services.push(planned);
+          tally(sheetReport, row, planned.existingId);
+        } else if (kind === 'contactLinks') {
+          const contactId = contactOf(row.text.contact, row);
+          const given = (['instrument', 'property', 'service'] as const).filter((k) => row.text[k] !== '');
+          const type = given.length === 1 ? given[0] : null;
+          if (type === null)
+            row.problems.push({ field: given[1] ?? 'instrument', message: contactMessages.oneParent });
+          const ref = type === null ? null : resolve(type, row.text[type], row, type);
+          const roles = scopedIds(sheetMapping, 'roles', 'contactRoles', row.text.roles, type);
+          const refused = roles.filter((o) => o.scope !== type).map((o) => o.name);
+          if (type !== null && refused.length > 0 && !row.problems.some((p) => p.field === 'roles'))
+            row.problems.push({
+              field: 'roles',
+              message: contactMessages.roleNotAllowed(contactParentLabel(type), refused),
+            });
+          const key = `${type}|${JSON.stringify(ref)}|${contactId}`;
+          const earlier = ref && contactId !== null ? contactLinkSeen.get(key) : undefined;
+          if (earlier !== undefined)
+            row.problems.push({ field: 'contact', message: importMessages.duplicateContactLink(earlier) });
+          else if (ref && contactId !== null) contactLinkSeen.set(key, row.row);
+          if (row.problems.length === 0)
+            plan.contactLinks.push({
+              row: row.row,
+              contactId: contactId as number,
+              parent: { type: type as ContactParentType, ref: ref as RecordRef },
+              roleIds: roles.map((o) => o.id),
+              values: v as ImportRowValues<'contactLinks'>,
+            });
+          tally(sheetReport, row, null);
         } else {
           const instrument = resolve('instrument', row.text.instrument, row, 'instrument');
           const property = resolve('property', row.text.property, row, 'property');
@@ -538,9 +732,10 @@ export const wantedFacts = (
   adjusted: ImportMapping | undefined,
 ): WantedFacts => {
   const wanted: WantedFacts = {
-    legacy: { project: new Set(), property: new Set(), instrument: new Set() },
-    ids: { project: new Set(), property: new Set(), instrument: new Set() },
+    legacy: { project: new Set(), property: new Set(), instrument: new Set(), service: new Set() },
+    ids: { project: new Set(), property: new Set(), instrument: new Set(), service: new Set() },
     projectNames: new Set(),
+    contacts: new Set(),
   };
   for (const [sheet, { kind, columns }] of mappingOf(sheets, adjusted)) {
     if (kind === '') continue;
@@ -549,6 +744,11 @@ export const wantedFacts = (
       const field = info.fields.find((f) => f.key === columns[header]);
       if (!field) return;
       const type = field.type;
+      if (type === 'contact')
+        for (const { cells } of sheet.rows) {
+          const text = cellText(cells[index] ?? null);
+          if (text !== '' && text.length <= 200) wanted.contacts.add(text);
+        }
       const target: LegacyKind | null =
         type === 'legacyId'
           ? (info.legacyKind ?? null)

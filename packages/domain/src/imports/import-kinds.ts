@@ -1,4 +1,4 @@
-import { instrumentLabels, propertyLabels } from '../field-labels';
+import { instrumentLabels, propertyLabels, serviceLabels } from '../field-labels';
 
 /**
  * What a spreadsheet import brings in (issue 31), one sheet per kind, in the order they are written:
@@ -10,6 +10,8 @@ export const importKinds = [
   'taxParcels',
   'instruments',
   'propertyInstruments',
+  'services',
+  'contactLinks',
 ] as const;
 export type ImportKind = (typeof importKinds)[number];
 
@@ -22,7 +24,15 @@ export type ImportLookup =
   | 'instrumentTypes'
   | 'agreementTypes'
   | 'specificTerms'
-  | 'users';
+  | 'users'
+  /** Every record type's roles; a row's record type picks among them (the names repeat: Attorney). */
+  | 'contactRoles'
+  | 'serviceCategories'
+  /** Every category's components; a row's category picks among them. */
+  | 'serviceTypes'
+  | 'serviceStatuses'
+  /** The fixed list of inspection methods (Ground Visit, Remote, Aerial), not a table. */
+  | 'inspectionMethods';
 
 export type ImportFieldType =
   | 'legacyId'
@@ -34,7 +44,9 @@ export type ImportFieldType =
   /** Several options of one list in a cell, separated by semicolons. */
   | { lookupList: ImportLookup }
   /** Another record: its Legacy ID on that kind's sheet, or (in the database) its legacy id, ID or name. */
-  | { reference: 'projects' | 'properties' | 'instruments' };
+  | { reference: 'projects' | 'properties' | 'instruments' | 'services' }
+  /** A synced contact: its CRM account id, or its exact name (case and spacing aside). */
+  | 'contact';
 
 export type ImportField = {
   key: string;
@@ -58,7 +70,7 @@ export type ImportKindInfo = {
   /** The sheet's name in the template, and what a sheet's name is matched to. */
   label: string;
   /** The legacy-id kind a re-import matches records by (none for parcels and links). */
-  legacyKind?: 'project' | 'property' | 'instrument';
+  legacyKind?: 'project' | 'property' | 'instrument' | 'service';
   fields: readonly ImportField[];
   sheetAliases?: readonly string[];
 };
@@ -88,6 +100,12 @@ const propertyReference: ImportField = {
   required: true,
   note: "The property's Legacy ID on the Properties sheet, or a property already here: its Legacy ID or its ID.",
   aliases: ['Property ID', 'Property Legacy ID'],
+};
+
+const optionalPropertyReference: ImportField = {
+  ...propertyReference,
+  required: false,
+  note: "The property's Legacy ID on the Properties sheet, or a property already here: its Legacy ID or its ID. Give one of Instrument, Property and Service.",
 };
 
 const allowed = (key: string, label: string, what: string): ImportField => ({
@@ -350,6 +368,129 @@ export const importKindInfo: Record<ImportKind, ImportKindInfo> = {
       allowed('dwellingsAllowed', 'Dwellings Allowed', 'Dwelling units'),
       allowed('finishedAreaAllowed', 'Finished Area Allowed', 'Finished square feet'),
       allowed('imperviousAreaAllowed', 'Impervious Area Allowed', 'Impervious square feet'),
+    ],
+  },
+  services: {
+    kind: 'services',
+    label: 'Services',
+    legacyKind: 'service',
+    sheetAliases: ['Inspections', 'Services and Inspections', 'Past Services', 'Past Inspections'],
+    fields: [
+      legacyId('service'),
+      {
+        ...propertyReference,
+        note: "The property the service was about (its project is the service's): its Legacy ID on the Properties sheet, or a property already here: its Legacy ID or its ID.",
+      },
+      {
+        key: 'category',
+        label: serviceLabels.categoryId,
+        type: { lookup: 'serviceCategories' },
+        required: true,
+        note: 'One of the drop-down list: Inspection for a monitoring visit.',
+      },
+      {
+        key: 'components',
+        label: serviceLabels.typeIds,
+        type: { lookupList: 'serviceTypes' },
+        required: true,
+        note: "Components of the row's Category, separated by semicolons (Annual Monitoring).",
+        aliases: ['Component', 'Type', 'Service Type'],
+      },
+      {
+        key: 'status',
+        label: 'Status',
+        type: { lookup: 'serviceStatuses' },
+        note: 'Open, Closed or On Hold. Blank means Closed: a past service.',
+        aliases: ['Service Status'],
+      },
+      {
+        key: 'agreementType',
+        label: serviceLabels.agreementTypeId,
+        type: { lookup: 'agreementTypes' },
+        required: true,
+        note: 'One of the drop-down list.',
+      },
+      {
+        key: 'staffLead',
+        label: serviceLabels.staffLeadId,
+        type: { lookup: 'users' },
+        required: true,
+        note: 'The full name of an active user: the inspector of an inspection.',
+        aliases: ['Inspector', 'Monitor'],
+      },
+      {
+        key: 'inspectionDate',
+        label: 'Inspection Date',
+        type: 'date',
+        note: 'The day of the visit or review (MM/DD/YYYY or a date cell), not in the future. Required for an Inspection: it is the Inspection event that the stewardship schedule and the accreditation ledger read.',
+        aliases: ['Date', 'Visit Date', 'Monitoring Date'],
+      },
+      {
+        key: 'inspectionMethod',
+        label: serviceLabels.inspectionMethod,
+        type: { lookup: 'inspectionMethods' },
+        note: 'Ground Visit, Remote or Aerial.',
+        aliases: ['Inspection Method'],
+      },
+      {
+        key: 'reportCompletedDate',
+        label: serviceLabels.reportCompletedDate,
+        type: 'date',
+        note: 'The day the report was completed, not before the Inspection Date and not in the future.',
+        aliases: ['Report Completed Date'],
+      },
+      {
+        key: 'closedDate',
+        label: 'Closed Date',
+        type: 'date',
+        note: 'The day a Closed service was closed. Blank means the Report Completed date, else the Inspection Date.',
+      },
+      { key: 'notes', label: 'Notes', type: 'text', note: 'Optional, up to 1,000 characters.' },
+    ],
+  },
+  contactLinks: {
+    kind: 'contactLinks',
+    label: 'Contact Links',
+    sheetAliases: ['Contacts', 'Contact Roles'],
+    fields: [
+      {
+        key: 'contact',
+        label: 'Contact',
+        type: 'contact',
+        required: true,
+        note: "A contact synced from the CRM: its account id (as the contact page's address shows it), or its exact name when no other contact has it.",
+        aliases: ['CRM ID', 'Account', 'Account ID', 'Contact Name', 'Name'],
+      },
+      {
+        key: 'instrument',
+        label: 'Instrument',
+        type: { reference: 'instruments' },
+        note: "The instrument's Legacy ID on the Instruments sheet, or an instrument already here: its Legacy ID or its ID. Give one of Instrument, Property and Service.",
+        aliases: ['Instrument ID', 'Instrument Legacy ID'],
+      },
+      optionalPropertyReference,
+      {
+        key: 'service',
+        label: 'Service',
+        type: { reference: 'services' },
+        note: "The service's Legacy ID on the Services sheet, or a service already here: its Legacy ID or its ID. Give one of Instrument, Property and Service.",
+        aliases: ['Service ID', 'Service Legacy ID'],
+      },
+      {
+        key: 'roles',
+        label: 'Roles',
+        type: { lookupList: 'contactRoles' },
+        required: true,
+        note: "Roles of the record's type, separated by semicolons (Owner; Tenant for a property, Grantor for an instrument).",
+        aliases: ['Role', 'Contact Roles'],
+      },
+      {
+        key: 'notes',
+        label: 'Role Details',
+        type: 'text',
+        note: 'Optional, up to 100 characters.',
+        aliases: ['Notes', 'Details'],
+      },
     ],
   },
 };

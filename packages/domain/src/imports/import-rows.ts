@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactLinkUpdateSchema } from '../contacts/contacts.schema';
 import { instrumentFormFields } from '../instruments/instruments.schema';
 import { projectCreateSchema } from '../projects/projects.schema';
 import {
@@ -7,6 +8,8 @@ import {
   propertyUpdateSchema,
   taxParcelInputSchema,
 } from '../properties/properties.schema';
+import { closedEventSchema, inspectionFields, serviceUpdateSchema } from '../services/services.schema';
+import { orNull, usDate } from '../validators';
 import type { ImportKind } from './import-kinds';
 
 /** The import's own words; a row's other messages are the forms' (the schemas below). */
@@ -17,7 +20,7 @@ export const importMessages = {
   legacyIdTooLong: (max: number) => `The Legacy ID field may not be greater than ${max} characters.`,
   duplicateInFile: (what: string, row: number) => `${what} is also on row ${row} of this sheet.`,
   missingReference: (kind: string, value: string, sheet: string) =>
-    `No ${kind} "${value}" on the ${sheet} sheet or among the ${kind === 'project' ? 'projects' : `${kind === 'property' ? 'properties' : 'instruments'}`} already here.`,
+    `No ${kind} "${value}" on the ${sheet} sheet or among the ${kind === 'property' ? 'properties' : `${kind}s`} already here.`,
   ambiguousProject: (value: string) =>
     `More than one project here is named "${value}": use the project's ID or Legacy ID.`,
   referenceHasErrors: (kind: string, value: string) =>
@@ -26,7 +29,11 @@ export const importMessages = {
   duplicateLink: (row: number) => `This instrument and property are also linked on row ${row}.`,
   notASpreadsheet: 'The file is not a spreadsheet: send an Excel workbook (.xlsx) or a CSV file (.csv).',
   noSheets:
-    'The workbook has no sheet the import knows: name each sheet for its kind (Projects, Properties, Tax Parcels, Instruments, Instrument Properties) or choose its kind.',
+    'The workbook has no sheet the import knows: name each sheet for its kind (Projects, Properties, Tax Parcels, Instruments, Instrument Properties, Services, Contact Links) or choose its kind.',
+  ambiguousContact: (value: string, crmIds: readonly string[]) =>
+    `More than one contact is named "${value}" (${crmIds.slice(0, 3).join(', ')}): use the contact's account id.`,
+  duplicateContactLink: (row: number) => `This contact is also on this record on row ${row}.`,
+  inspectionDateRequired: 'The Inspection Date field is required for an Inspection.',
   unmappedRequired: (sheet: string, field: string) =>
     `No column of sheet ${sheet} is mapped to ${field}, which is required.`,
   fileTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB; split it into smaller files.`,
@@ -60,6 +67,13 @@ export const importRowSchemas = {
     recordedDate: instrumentFormFields.recordedDate,
   }),
   propertyInstruments: propertyInstrumentValuesSchema.omit({ propertyId: true }),
+  services: z.object({
+    notes: serviceUpdateSchema.shape.notes,
+    inspectionDate: orNull(usDate('Inspection Date', { notInFuture: true })),
+    reportCompletedDate: inspectionFields.reportCompletedDate,
+    closedDate: orNull(closedEventSchema.shape.date),
+  }),
+  contactLinks: contactLinkUpdateSchema.pick({ notes: true }),
 } satisfies Record<ImportKind, z.ZodType>;
 
 export type ImportRowValues<K extends ImportKind> = z.output<(typeof importRowSchemas)[K]>;
