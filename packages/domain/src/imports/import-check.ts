@@ -6,7 +6,11 @@ import { instrumentMessages } from '../instruments/instruments.schema';
 import { messages } from '../messages';
 import { reportCompletedError } from '../services/inspection-report.rules';
 import { invalidServiceTypes } from '../services/services.rules';
-import { type InspectionMethod, inspectionMethods } from '../services/services.schema';
+import {
+  type InspectionMethod,
+  inspectionMethodLabels,
+  inspectionMethods,
+} from '../services/services.schema';
 import {
   type ImportIssue,
   ImportLimits,
@@ -42,9 +46,11 @@ const legacyKinds = ['project', 'property', 'instrument', 'service'] as const;
 /** A contact's name as the import compares it: case and runs of spaces aside (the server's SQL does the same). */
 export const contactNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** The inspection method a lookup id stands for (the fixed list's position, from 1). */
-export const inspectionMethodOptions = (labels: Record<InspectionMethod, string>) =>
-  inspectionMethods.map((method, index) => ({ id: index + 1, name: labels[method] }));
+/** The inspection methods as a lookup list: an option's id is the method's place in the fixed list, from 1. */
+export const inspectionMethodOptions = inspectionMethods.map((method, index) => ({
+  id: index + 1,
+  name: inspectionMethodLabels[method],
+}));
 
 /** What the check needs to know of the database, read once for the values the file names. */
 export type DatabaseFacts = {
@@ -691,6 +697,10 @@ export const checkImport = ({
             });
           tally(sheetReport, row, null);
         }
+        // A record that failed a rule of this pass fails the rows of later kinds that name it too.
+        const own = kind in legacyKindOf ? inFile[legacyKindOf[kind as keyof typeof legacyKindOf]] : null;
+        if (row.problems.length > 0 && own?.get(row.text.legacyId)?.row === row.row)
+          (own.get(row.text.legacyId) as { ok: boolean }).ok = false;
         for (const problem of row.problems) {
           const field = importKindInfo[kind].fields.find((f) => f.key === problem.field);
           report(sheet, row.row, field ? headerOf(field.key) || field.label : '', problem.message);

@@ -42,7 +42,8 @@ export const writeImportTemplate = async (
     const known = listColumns.get(name);
     if (known) return known;
     const column = columnLetter(listColumns.size);
-    const names = lookups[name].map((o) => o.name);
+    // A name repeated across scopes (a role of instruments and of services) is offered once.
+    const names = [...new Set(lookups[name].map((o) => o.name))];
     lists.getCell(`${column}1`).value = name;
     names.forEach((n, i) => {
       lists.getCell(`${column}${i + 2}`).value = n;

@@ -20,7 +20,7 @@ export const importBatches = pgTable('import_batches', {
 });
 
 /**
- * The id a record had in the system it came from, per kind ('project', 'property', 'instrument'): a
+ * The id a record had in the system it came from, per kind ('project', 'property', 'instrument', 'service'): a
  * second import of the same file finds its records here and updates them instead of adding new ones.
  */
 export const legacyIds = pgTable(

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { type Actor, writeAudit, writeAuditRows } from '../../db/tx';
+import { replaceLinkRoles } from './import-write.repo';
 
 export const insertBatch = async (tx: Tx, actor: Actor, fileName: string) => {
   const [batch] = await tx
@@ -62,9 +63,11 @@ export const lockBatch = (tx: Tx, id: number) =>
 /** The tables an import creates rows in, children first: the order their rows are removed in. */
 const createdTables: (PgTable & { id: PgColumn })[] = [
   s.events,
+  s.contactLinks,
   s.propertyInstruments,
   s.taxParcels,
   s.propertyLocalities,
+  s.services,
   s.instruments,
   s.properties,
   s.projects,
@@ -74,6 +77,7 @@ const createdTables: (PgTable & { id: PgColumn })[] = [
 const restoredColumns: Record<string, string[]> = {
   projects: ['name', 'description', 'statusId'],
   properties: [
+    'projectId',
     'name',
     'statusId',
     'acres',
@@ -98,6 +102,17 @@ const restoredColumns: Record<string, string[]> = {
     'executedDate',
     'recordedDate',
   ],
+  services: [
+    'categoryId',
+    'statusId',
+    'agreementTypeId',
+    'staffLeadId',
+    'notes',
+    'inspectionMethod',
+    'reportCompletedDate',
+    'reportCompletedById',
+  ],
+  contact_links: ['projectId', 'notes'],
   property_instruments: [
     'propertyAcres',
     'futurePropertiesAllowed',
@@ -128,6 +143,39 @@ export const undoBatchRows = async (tx: Tx, actor: Actor, batchId: number) => {
     .from(s.auditLog)
     .where(eq(s.auditLog.importBatchId, batchId))
     .orderBy(desc(s.auditLog.id));
+  // Updated records first: a property moved to a project the batch created goes back before that project goes.
+  for (const row of rows.filter((r) => r.action === 'update')) {
+    if (row.tableName === 'contact_link_roles') {
+      const after = (row.before as { roleIds: number[] }).roleIds;
+      const [current] = await tx
+        .select({
+          roleIds: sql<
+            number[]
+          >`array_agg(${s.contactLinkRoles.contactRoleId} order by ${s.contactLinkRoles.contactRoleId})`,
+        })
+        .from(s.contactLinkRoles)
+        .where(eq(s.contactLinkRoles.contactLinkId, row.recordId));
+      await replaceLinkRoles(tx, actor, row.recordId, current?.roleIds ?? [], after);
+      continue;
+    }
+    const table = byName.get(row.tableName) as PgTable & { id: PgColumn; version: PgColumn };
+    const columns = restoredColumns[row.tableName];
+    if (!table || !columns) continue;
+    const before = row.before as Record<string, unknown>;
+    const [current] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, row.recordId))
+      .for('update')) as Record<string, unknown>[];
+    if (!current) continue;
+    const values = Object.fromEntries(columns.map((c) => [c, before[c]]));
+    const [after] = await tx
+      .update(table)
+      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+      .where(eq(table.id, row.recordId))
+      .returning();
+    await writeAudit(tx, actor, { table, recordId: row.recordId, action: 'update', before: current, after });
+  }
   const created = new Map<string, number[]>();
   for (const row of rows) {
     if (row.action !== 'create') continue;
@@ -167,25 +215,6 @@ export const undoBatchRows = async (tx: Tx, actor: Actor, batchId: number) => {
       )
       .returning();
     await writeAuditRows(tx, actor, { table: s.taxParcels, action: 'create', rows: restored });
-  }
-  for (const row of rows.filter((r) => r.action === 'update')) {
-    const table = byName.get(row.tableName) as PgTable & { id: PgColumn; version: PgColumn };
-    const columns = restoredColumns[row.tableName];
-    if (!table || !columns) continue;
-    const before = row.before as Record<string, unknown>;
-    const [current] = (await tx
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, row.recordId))
-      .for('update')) as Record<string, unknown>[];
-    if (!current) continue;
-    const values = Object.fromEntries(columns.map((c) => [c, before[c]]));
-    const [after] = await tx
-      .update(table)
-      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-      .where(eq(table.id, row.recordId))
-      .returning();
-    await writeAudit(tx, actor, { table, recordId: row.recordId, action: 'update', before: current, after });
   }
   await tx.delete(s.legacyIds).where(eq(s.legacyIds.batchId, batchId));
   await tx

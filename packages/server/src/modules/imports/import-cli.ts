@@ -8,8 +8,8 @@ import { AppError } from '../../lib/errors';
 import { checkImportFile, commitImportFile, type ImportProgress } from './imports.service';
 
 const help = `Imports projects, properties (with localities and tax parcels), instruments and their
-property links from an Excel workbook (.xlsx) or a CSV file: the same check and the same
-writes as the Admin page "Import".
+property links, past services and inspections, and contact links from an Excel workbook (.xlsx)
+or a CSV file: the same check and the same writes as the Admin page "Import".
 
 Usage: npm run import -- FILE [--check] [--mapping MAPPING.json] [--as "Full Name"]
 
@@ -20,7 +20,7 @@ Usage: npm run import -- FILE [--check] [--mapping MAPPING.json] [--as "Full Nam
   --as         the name History shows beside the imported records (default: Command line import)
 
 Sheets are matched to kinds by name (Projects, Properties, Tax Parcels, Instruments,
-Instrument Properties), columns by header. If any row has a problem, every problem is listed
+Instrument Properties, Services, Contact Links), columns by header. If any row has a problem, every problem is listed
 with its sheet, row and column and nothing is written; otherwise everything is written as one
 import batch, which the Admin page can undo. The database is the server's: DATABASE_URL, or
 DATA_DIR for the embedded one (stop the server first: it is opened by one process at a time).`;

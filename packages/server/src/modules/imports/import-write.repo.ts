@@ -1,5 +1,5 @@
-import { EventType, type ImportPlan, type RecordRef, todayInDisplayZone } from '@app/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { EventType, type ImportPlan, type RecordRef, ServiceStatus, todayInDisplayZone } from '@app/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -65,7 +65,7 @@ const updateChanged = async <T extends PgTable & { id: PgColumn; version: PgColu
 
 const insertLegacyIds = async (
   tx: Tx,
-  kind: 'project' | 'property' | 'instrument',
+  kind: 'project' | 'property' | 'instrument' | 'service',
   rows: { legacyId: string; recordId: number }[],
   batchId: number,
 ) => {
@@ -189,8 +189,16 @@ export const writeImportPlan = async (
   );
   updated = 0;
   for (const p of plan.properties.filter((p) => p.existingId !== null)) {
-    propertyIds.set(p.legacyId, p.existingId as number);
-    if (await updateChanged(tx, actor, s.properties, p.existingId as number, propertyValues(p))) updated++;
+    const id = p.existingId as number;
+    propertyIds.set(p.legacyId, id);
+    // A property the file puts in another project moves there, and its contacts' project with it.
+    const projectId = idOf(p.project, projectIds);
+    if (await updateChanged(tx, actor, s.properties, id, { ...propertyValues(p), projectId })) updated++;
+    for (const link of await tx
+      .select({ id: s.contactLinks.id })
+      .from(s.contactLinks)
+      .where(and(eq(s.contactLinks.propertyId, id), ne(s.contactLinks.projectId, projectId))))
+      await updateChanged(tx, actor, s.contactLinks, link.id, { projectId });
   }
   tally(counts, 'Properties', newProperties.length, updated);
 
@@ -377,5 +385,229 @@ export const writeImportPlan = async (
   }
   tally(counts, 'Instrument Properties', newLinks.length, updated);
   progress(plan.propertyInstruments.length);
+
+  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds });
+  progress(plan.services.length);
+  await writeContactLinks(tx, actor, plan, { counts, ids: { propertyIds, instrumentIds, serviceIds } });
+  progress(plan.contactLinks.length);
   return counts;
+};
+
+/** Each property's project, for the records on it (a past service, a contact link). */
+const projectsOfProperties = async (tx: Tx, ids: readonly number[]) => {
+  const out = new Map<number, number>();
+  for (let at = 0; at < ids.length; at += 5_000)
+    for (const r of await tx
+      .select({ id: s.properties.id, projectId: s.properties.projectId })
+      .from(s.properties)
+      .where(inArray(s.properties.id, ids.slice(at, at + 5_000))))
+      out.set(r.id, r.projectId);
+  return out;
+};
+
+/**
+ * Past services and inspections: each on its property's project, with its components and property,
+ * and its events as the service's page would have made them over time — Open on its first day, the
+ * Inspection on the Inspection Date (what the stewardship schedule and the accreditation ledger read,
+ * the ledger's years through the triggers of migration 0017), Closed on the Closed Date. The report's
+ * completer is the staff lead (the importing Admin did not complete it). A known legacy id updates the
+ * service's details only.
+ */
+const writeServices = async (
+  tx: Tx,
+  actor: Actor,
+  plan: ImportPlan,
+  { batchId, counts, propertyIds }: { batchId: number; counts: Counts; propertyIds: Map<string, number> },
+) => {
+  const serviceIds = new Map<string, number>();
+  const propertyOf = (service: ImportPlan['services'][number]) => idOf(service.property, propertyIds);
+  const projects = await projectsOfProperties(tx, [...new Set(plan.services.map(propertyOf))]);
+  const details = (service: ImportPlan['services'][number]) => ({
+    categoryId: service.categoryId,
+    statusId: service.statusId,
+    agreementTypeId: service.agreementTypeId,
+    staffLeadId: service.staffLeadId,
+    notes: service.values.notes,
+    inspectionMethod: service.inspectionMethod,
+    reportCompletedDate: service.values.reportCompletedDate,
+    reportCompletedById: service.values.reportCompletedDate === null ? null : service.staffLeadId,
+  });
+  const fresh = plan.services.filter((service) => service.existingId === null);
+  const openDay = (service: ImportPlan['services'][number]) =>
+    service.values.inspectionDate ?? service.closedDate ?? todayInDisplayZone();
+  const made = await insertCreated(
+    tx,
+    actor,
+    s.services,
+    fresh.map((service) => ({
+      ...details(service),
+      projectId: projects.get(propertyOf(service)) as number,
+      openDate: openDay(service),
+    })),
+    (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
+  );
+  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n].id);
+  await insertLegacyIds(
+    tx,
+    'service',
+    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n].id })),
+    batchId,
+  );
+  const types = fresh.flatMap((service, n) =>
+    service.typeIds.map((typeId) => ({ serviceId: made[n].id, typeId })),
+  );
+  for (let at = 0; at < types.length; at += chunkSize)
+    await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
+  const onProperties = fresh.map((service, n) => ({
+    serviceId: made[n].id,
+    propertyId: propertyOf(service),
+  }));
+  for (let at = 0; at < onProperties.length; at += chunkSize)
+    await tx.insert(s.serviceProperties).values(onProperties.slice(at, at + chunkSize));
+  const event = (serviceId: number, eventTypeId: number, day: string) => ({
+    serviceId,
+    eventTypeId,
+    date: eventInstant(day),
+    notes: null,
+    createdById: actor.userId,
+  });
+  await insertCreated(
+    tx,
+    actor,
+    s.events,
+    fresh.flatMap((service, n) => [
+      event(made[n].id, EventType.Open, openDay(service)),
+      ...(service.values.inspectionDate
+        ? [event(made[n].id, EventType.Inspection, service.values.inspectionDate)]
+        : []),
+      ...(service.statusId === ServiceStatus.Closed && service.closedDate
+        ? [event(made[n].id, EventType.Closed, service.closedDate)]
+        : []),
+    ]),
+  );
+  let updated = 0;
+  for (const service of plan.services.filter((service) => service.existingId !== null)) {
+    serviceIds.set(service.legacyId, service.existingId as number);
+    if (await updateChanged(tx, actor, s.services, service.existingId as number, details(service))) updated++;
+  }
+  tally(counts, 'Services', fresh.length, updated);
+  return serviceIds;
+};
+
+/**
+ * Contacts on records, each with its roles: a contact already on the record gets the file's roles and
+ * role details (audited as the Contacts card audits them); a new one is added, its project its record's.
+ */
+const writeContactLinks = async (
+  tx: Tx,
+  actor: Actor,
+  plan: ImportPlan,
+  {
+    counts,
+    ids,
+  }: {
+    counts: Counts;
+    ids: Record<'propertyIds' | 'instrumentIds' | 'serviceIds', Map<string, number>>;
+  },
+) => {
+  const column = { instrument: 'instrumentId', property: 'propertyId', service: 'serviceId' } as const;
+  const made = { instrument: ids.instrumentIds, property: ids.propertyIds, service: ids.serviceIds };
+  const links = plan.contactLinks.map((link) => ({
+    ...link,
+    recordId: idOf(link.parent.ref, made[link.parent.type]),
+  }));
+  // The records' projects, and the links already on them, per record type.
+  const projectOf = new Map<string, number>();
+  const existing = new Map<string, { id: number; notes: string | null }>();
+  const tables = { instrument: s.instruments, property: s.properties, service: s.services } as const;
+  for (const type of ['instrument', 'property', 'service'] as const) {
+    const recordIds = [...new Set(links.filter((l) => l.parent.type === type).map((l) => l.recordId))];
+    const table = tables[type];
+    const linkColumn = s.contactLinks[column[type]];
+    for (let at = 0; at < recordIds.length; at += 5_000) {
+      const chunk = recordIds.slice(at, at + 5_000);
+      for (const r of await tx
+        .select({ id: table.id, projectId: table.projectId })
+        .from(table as typeof s.properties)
+        .where(inArray(table.id, chunk)))
+        projectOf.set(`${type}:${r.id}`, r.projectId);
+      for (const r of await tx
+        .select({
+          id: s.contactLinks.id,
+          recordId: linkColumn,
+          contactId: s.contactLinks.contactId,
+          notes: s.contactLinks.notes,
+        })
+        .from(s.contactLinks)
+        .where(inArray(linkColumn, chunk)))
+        existing.set(`${type}:${r.recordId}:${r.contactId}`, r);
+    }
+  }
+  const keyOf = (l: (typeof links)[number]) => `${l.parent.type}:${l.recordId}:${l.contactId}`;
+  const fresh = links.filter((l) => !existing.has(keyOf(l)));
+  const madeLinks = await insertCreated(
+    tx,
+    actor,
+    s.contactLinks,
+    fresh.map((l) => ({
+      contactId: l.contactId,
+      projectId: projectOf.get(`${l.parent.type}:${l.recordId}`) as number,
+      instrumentId: l.parent.type === 'instrument' ? l.recordId : null,
+      propertyId: l.parent.type === 'property' ? l.recordId : null,
+      serviceId: l.parent.type === 'service' ? l.recordId : null,
+      notes: l.values.notes,
+    })),
+  );
+  const roles = fresh.flatMap((l, n) =>
+    l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n].id, contactRoleId })),
+  );
+  for (let at = 0; at < roles.length; at += chunkSize)
+    await tx.insert(s.contactLinkRoles).values(roles.slice(at, at + chunkSize));
+  // The roles are audited on their own, as the Contacts card does (`contact_link_roles`, by link).
+  await writeAuditRows(tx, actor, {
+    table: s.contactLinkRoles,
+    action: 'create',
+    rows: fresh.map((l, n) => ({ id: madeLinks[n].id, roleIds: l.roleIds })),
+  });
+  let updated = 0;
+  const known = links.filter((l) => existing.has(keyOf(l)));
+  const rolesBefore = new Map<number, number[]>();
+  const knownIds = known.map((l) => (existing.get(keyOf(l)) as { id: number }).id);
+  for (let at = 0; at < knownIds.length; at += 5_000)
+    for (const r of await tx
+      .select()
+      .from(s.contactLinkRoles)
+      .where(inArray(s.contactLinkRoles.contactLinkId, knownIds.slice(at, at + 5_000))))
+      rolesBefore.set(r.contactLinkId, [...(rolesBefore.get(r.contactLinkId) ?? []), r.contactRoleId]);
+  for (const l of known) {
+    const { id } = existing.get(keyOf(l)) as { id: number };
+    const notesChanged = await updateChanged(tx, actor, s.contactLinks, id, { notes: l.values.notes });
+    const before = (rolesBefore.get(id) ?? []).toSorted((a, b) => a - b);
+    const after = l.roleIds.toSorted((a, b) => a - b);
+    const rolesChanged = before.join() !== after.join();
+    if (rolesChanged) await replaceLinkRoles(tx, actor, id, before, after);
+    if (notesChanged || rolesChanged) updated++;
+  }
+  tally(counts, 'Contact Links', fresh.length, updated);
+};
+
+/** A link's roles replaced, audited before and after by link as the Contacts card does; undo reads `before`. */
+export const replaceLinkRoles = async (
+  tx: Tx,
+  actor: Actor,
+  linkId: number,
+  before: number[],
+  after: number[],
+) => {
+  await tx.delete(s.contactLinkRoles).where(eq(s.contactLinkRoles.contactLinkId, linkId));
+  await tx
+    .insert(s.contactLinkRoles)
+    .values(after.map((contactRoleId) => ({ contactLinkId: linkId, contactRoleId })));
+  await writeAudit(tx, actor, {
+    table: s.contactLinkRoles,
+    recordId: linkId,
+    action: 'update',
+    before: { roleIds: before },
+    after: { roleIds: after },
+  });
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { tableCounts } from '../projects/project-fixtures.test-helper';
+import { findPropertyInspectionSchedule } from '../stewardship/stewardship.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +146,7 @@ const legacyWorkbook = (prefix: string, change: (l: ReturnType<typeof legacy>) =
   });
 };
 
-const recordOf = async (kind: 'project' | 'property' | 'instrument', legacyId: string) => {
+const recordOf = async (kind: 'project' | 'property' | 'instrument' | 'service', legacyId: string) => {
   const [row] = await t.db
     .select({ id: s.legacyIds.recordId })
     .from(s.legacyIds)
@@ -476,5 +477,204 @@ describe('import: templates and the report workbook', () => {
       /^Primary Locality: Unknown Primary Locality "Nowhere"/,
     );
     expect(sheet.getCell('A2').value).toBe('');
+  });
+});
+
+describe('import: past services and contact links', () => {
+  const undo = (id: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/import/batches/${id}/undo`,
+      headers: t.auth(t.tokens.admin),
+    });
+  const scheduleOf = async (propertyId: number) => {
+    const row = await findPropertyInspectionSchedule(t.db, propertyId);
+    return { lastInspection: row?.lastInspection, dueDate: row?.dueDate };
+  };
+  const yearsOf = async (instrumentId: number) =>
+    (
+      await t.db
+        .select({ years: s.instrumentInspectionYears.years })
+        .from(s.instrumentInspectionYears)
+        .where(eq(s.instrumentInspectionYears.instrumentId, instrumentId))
+    )[0]?.years ?? [];
+  const rolesOf = async (linkIds: number[]) =>
+    (
+      await t.db
+        .select({ roleId: s.contactLinkRoles.contactRoleId })
+        .from(s.contactLinkRoles)
+        .where(inArray(s.contactLinkRoles.contactLinkId, linkIds))
+    )
+      .map((r) => r.roleId)
+      .sort((a, b) => a - b);
+
+  const services = (changes: (string | number | null)[] = []) => [
+    [
+      'Legacy ID',
+      'Property',
+      'Category',
+      'Components',
+      'Agreement Type',
+      'Inspector',
+      'Inspection Date',
+      'Method',
+      'Report Completed',
+    ],
+    [
+      'SVC-S1',
+      'SVC-A',
+      'Inspection',
+      'Annual Monitoring Visit',
+      'Conservation Easement',
+      'Avery Admin',
+      '6/15/2024',
+      'Ground Visit',
+      ...(changes.length > 0 ? changes : ['7/1/2024']),
+    ],
+  ];
+  const contactLinks = (serviceRole = 'Landowner') => [
+    ['Contact', 'Instrument', 'Property', 'Service', 'Roles', 'Role Details'],
+    ['ada  lovelace', null, 'SVC-A', null, 'Owner; Tenant', 'Since 1990'],
+    ['IMP-ADA', 'SVC-E1', null, null, 'Grantor', null],
+    ['IMP-ADA', null, null, 'SVC-S1', serviceRole, null],
+  ];
+
+  it('feeds the stewardship schedule and the ledger at once, links contacts with roles, re-imports and undoes', async () => {
+    await t.db.insert(s.contacts).values([
+      { crmId: 'IMP-ADA', name: 'Ada Lovelace' },
+      { crmId: 'IMP-J1', name: 'John Twin' },
+      { crmId: 'IMP-J2', name: 'John Twin' },
+    ]);
+    await commit(
+      await legacyWorkbook('SVC', (l) => {
+        l.properties[0].push('Target Inspection Frequency');
+        l.properties[1].push(2);
+      }),
+    );
+    const propertyId = (await recordOf('property', 'SVC-A')) as number;
+    const instrumentId = (await recordOf('instrument', 'SVC-E1')) as number;
+    // Before: due two years after the easement's execution (01/01/2010), never inspected.
+    expect(await scheduleOf(propertyId)).toEqual({ lastInspection: null, dueDate: '2012-01-01' });
+    expect(await yearsOf(instrumentId)).toEqual([]);
+
+    const bad = await check(
+      await workbookOf({
+        Services: services(['5/1/2024']),
+        'Contact Links': [
+          ...contactLinks('Owner'),
+          ['John Twin', null, 'SVC-B', null, 'Owner', null],
+          ['Nobody', null, 'SVC-B', null, 'Owner', null],
+        ],
+      }),
+    );
+    expect(bad.issues.map((i) => [i.sheet, i.row, i.header, i.message])).toEqual([
+      [
+        'Services',
+        2,
+        'Report Completed',
+        'The Report Completed field may not be before the Inspection Date (06/15/2024).',
+      ],
+      ['Contact Links', 4, 'Service', 'The service "SVC-S1" has errors on its own sheet; fix those first.'],
+      ['Contact Links', 4, 'Roles', 'Not a Service contact role: Owner.'],
+      [
+        'Contact Links',
+        5,
+        'Contact',
+        'More than one contact is named "John Twin" (IMP-J1, IMP-J2): use the contact\'s account id.',
+      ],
+      [
+        'Contact Links',
+        6,
+        'Contact',
+        'This contact is not in the synced contacts: Nobody. Resync with eTapestry and try again.',
+      ],
+    ]);
+
+    const file = await workbookOf({ Services: services(), 'Contact Links': contactLinks() });
+    const { batch } = await commit(file, { fileName: 'Inspections.xlsx' });
+    expect(batch.counts).toMatchObject({
+      Services: { created: 1, updated: 0 },
+      'Contact Links': { created: 3, updated: 0 },
+    });
+    const serviceId = (await recordOf('service', 'SVC-S1')) as number;
+    const [service] = await t.db.select().from(s.services).where(eq(s.services.id, serviceId));
+    expect(service).toMatchObject({
+      categoryId: 1,
+      statusId: 2,
+      inspectionMethod: 'ground_visit',
+      reportCompletedDate: '2024-07-01',
+      openDate: '2024-06-15',
+    });
+    expect(service.reportCompletedById).toBe(service.staffLeadId);
+    const events = await t.db
+      .select({ type: s.events.eventTypeId })
+      .from(s.events)
+      .where(eq(s.events.serviceId, serviceId));
+    expect(events.map((e) => e.type).sort()).toEqual([29, 30, 31]);
+    // At once: the next inspection is due two years after the imported one, and the ledger counts 2024.
+    expect(await scheduleOf(propertyId)).toEqual({ lastInspection: '2024-06-15', dueDate: '2026-06-15' });
+    expect(await yearsOf(instrumentId)).toEqual([2024]);
+    const links = await t.db
+      .select({ id: s.contactLinks.id, notes: s.contactLinks.notes })
+      .from(s.contactLinks)
+      .innerJoin(s.contacts, eq(s.contacts.id, s.contactLinks.contactId))
+      .where(eq(s.contacts.crmId, 'IMP-ADA'));
+    expect(links).toHaveLength(3);
+    // Owner 11, Tenant 13; the instrument's Grantor 1; the service's Landowner 24.
+    expect(await rolesOf(links.map((l) => l.id))).toEqual([1, 11, 13, 24]);
+
+    // Undo takes it all back: the schedule and the ledger too.
+    const undone = await undo(batch.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await scheduleOf(propertyId)).toEqual({ lastInspection: null, dueDate: '2012-01-01' });
+    expect(await yearsOf(instrumentId)).toEqual([]);
+    expect(await t.db.select().from(s.services).where(eq(s.services.id, serviceId))).toEqual([]);
+    expect(await rolesOf(links.map((l) => l.id))).toEqual([]);
+
+    // Imported again, then the same file once more: nothing added, nothing updated; new roles update the link.
+    await commit(file, { fileName: 'Inspections.xlsx' });
+    const again = await commit(file, { fileName: 'Inspections.xlsx' });
+    expect(again.batch.counts).toMatchObject({
+      Services: { created: 0, updated: 0 },
+      'Contact Links': { created: 0, updated: 0 },
+    });
+    const third = await commit(
+      await workbookOf({ Services: services(), 'Contact Links': contactLinks('Surveyor') }),
+    );
+    expect(third.batch.counts).toMatchObject({ 'Contact Links': { created: 0, updated: 1 } });
+    const relinked = await t.db
+      .select({ id: s.contactLinks.id })
+      .from(s.contactLinks)
+      .innerJoin(s.contacts, eq(s.contacts.id, s.contactLinks.contactId))
+      .where(eq(s.contacts.crmId, 'IMP-ADA'));
+    expect(relinked).toHaveLength(3);
+    expect(await rolesOf(relinked.map((l) => l.id))).toEqual([1, 11, 13, 26]);
+    expect((await undo(third.batch.id)).statusCode).toBe(200);
+    expect(await rolesOf(relinked.map((l) => l.id))).toEqual([1, 11, 13, 24]);
+  });
+
+  it('moves a property to the project a re-import names, by legacy id, and undo moves it back', async () => {
+    await commit(await legacyWorkbook('MOVE'));
+    const propertyId = (await recordOf('property', 'MOVE-A')) as number;
+    const first = (await recordOf('project', 'MOVE-P1')) as number;
+    const counts = await recordCounts();
+    const { batch } = await commit(
+      await legacyWorkbook('MOVE', (l) => {
+        l.projects.push(['MOVE-P2', 'MOVE Second Project', 'A second farm', 'Active']);
+        l.properties[1][1] = 'MOVE-P2';
+      }),
+    );
+    expect(batch.counts).toMatchObject({
+      Projects: { created: 1, updated: 0 },
+      Properties: { created: 0, updated: 1 },
+    });
+    const second = (await recordOf('project', 'MOVE-P2')) as number;
+    const [moved] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+    expect(moved.projectId).toBe(second);
+    expect((await recordCounts()).properties).toBe(counts.properties);
+    const undone = await undo(batch.id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const [back] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+    expect(back.projectId).toBe(first);
   });
 });

@@ -27,6 +27,8 @@ const templates: { kind: ImportKind | 'all'; label: string }[] = [
   { kind: 'properties', label: 'Properties and Tax Parcels' },
   { kind: 'instruments', label: 'Instruments' },
   { kind: 'propertyInstruments', label: importKindInfo.propertyInstruments.label },
+  { kind: 'services', label: importKindInfo.services.label },
+  { kind: 'contactLinks', label: importKindInfo.contactLinks.label },
 ];
 
 type Step = 'checking' | 'writing' | null;
