@@ -463,6 +463,29 @@ describe('import: templates and the report workbook', () => {
     expect(values.length).toBeGreaterThan(1);
   });
 
+  it('offers the Services and Contact Links templates with their live lists, each role name once', async () => {
+    const workbookOfKind = async (kind: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/import/template/${kind}`,
+        headers: t.auth(t.tokens.admin),
+      });
+      expect(answer.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+      return workbook;
+    };
+    const services = await workbookOfKind('services');
+    const sheet = services.getWorksheet('Services') as ExcelJS.Worksheet;
+    expect((sheet.getRow(1).values as string[]).filter(Boolean)).toContain('Inspection Date');
+    expect(sheet.getCell('C2').dataValidation).toMatchObject({ type: 'list' });
+    const links = await workbookOfKind('contactLinks');
+    const lists = links.getWorksheet('Lists') as ExcelJS.Worksheet;
+    const roles = lists.getColumn(1).values.filter(Boolean).slice(1);
+    expect(roles).toContain('Owner');
+    expect(roles.filter((r) => r === 'Attorney')).toHaveLength(1);
+  });
+
   it('writes the report with the errors beside the rows', async () => {
     const bytes = await legacyWorkbook('REP', (l) => {
       l.properties[2][3] = 'Nowhere';
