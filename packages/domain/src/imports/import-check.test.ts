@@ -80,8 +80,8 @@ const sheet = (
   rows: rows.map((cells, i) => ({ row: i + 2, cells })),
 });
 
-describe('matching names', () => {
-  it('offers the nearest names of an unknown value, ignoring case and spacing', () => {
+describe('matching names', async () => {
+  it('offers the nearest names of an unknown value, ignoring case and spacing', async () => {
     expect(
       nearestNames(
         'Conservaton Easement',
@@ -102,7 +102,7 @@ describe('matching names', () => {
     ).toEqual([]);
   });
 
-  it('matches sheets and headers by name or a usual alias, the label first', () => {
+  it('matches sheets and headers by name or a usual alias, the label first', async () => {
     expect(kindOfSheet('Instrument Properties')).toBe('propertyInstruments');
     expect(kindOfSheet('properties 2024')).toBe('properties');
     expect(kindOfSheet('Easements')).toBe('instruments');
@@ -116,9 +116,9 @@ describe('matching names', () => {
   });
 });
 
-describe('checkImport', () => {
-  it('reads Excel serial dates, m/d/yyyy text, thousands separators and number cells of coordinates', () => {
-    const { report, plan } = checkImport({
+describe('checkImport', async () => {
+  it('reads Excel serial dates, m/d/yyyy text, thousands separators and number cells of coordinates', async () => {
+    const { report, plan } = await checkImport({
       fileName: 'f.xlsx',
       sheets: [
         sheet('Projects', ['Legacy ID', 'Project Name'], ['P1', 'River Farm']),
@@ -157,8 +157,8 @@ describe('checkImport', () => {
     });
   });
 
-  it('names a required column no header gives once, not on every row', () => {
-    const { report } = checkImport({
+  it('names a required column no header gives once, not on every row', async () => {
+    const { report } = await checkImport({
       fileName: 'f.xlsx',
       sheets: [sheet('Projects', ['Legacy ID', 'Title'], ['P1', 'x'], ['P2', 'y'])],
       lookups,
@@ -169,7 +169,7 @@ describe('checkImport', () => {
     ]);
   });
 
-  it('resolves references in the file or the database, and says which are missing or ambiguous', () => {
+  it('resolves references in the file or the database, and says which are missing or ambiguous', async () => {
     const facts = noFacts();
     facts.legacy.project.set('OLD', 70);
     facts.ids.project.add(71);
@@ -185,7 +185,7 @@ describe('checkImport', () => {
       ),
     ];
     expect(wantedFacts(sheets, undefined).legacy.project).toEqual(new Set(['OLD', '71', 'Twin', 'Nowhere']));
-    const { report, plan } = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.properties.map((p) => p.project)).toEqual([{ id: 70 }, { id: 71 }]);
     expect(report.issues.map((i) => [i.row, i.column, i.message])).toEqual([
       [4, 'B', 'More than one project here is named "Twin": use the project\'s ID or Legacy ID.'],
@@ -193,12 +193,12 @@ describe('checkImport', () => {
     ]);
   });
 
-  it('applies a value mapping to an unknown option', () => {
+  it('applies a value mapping to an unknown option', async () => {
     const sheets = [
       sheet('Projects', ['Legacy ID', 'Project Name'], ['P1', 'x']),
       sheet('Instruments', ['Legacy ID', 'Project', 'Agreement Type'], ['E1', 'P1', 'Conservaton Easement']),
     ];
-    const first = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts: noFacts() });
+    const first = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts: noFacts() });
     expect(first.report.unknownValues).toEqual([
       expect.objectContaining({
         value: 'Conservaton Easement',
@@ -208,12 +208,12 @@ describe('checkImport', () => {
     ]);
     const mapping = Object.fromEntries(first.report.sheets.map((s) => [s.sheet, s.mapping]));
     mapping.Instruments.values = { agreementType: { 'Conservaton Easement': 'Conservation Easement' } };
-    const fixed = checkImport({ fileName: 'f.xlsx', sheets, mapping, lookups, facts: noFacts() });
+    const fixed = await checkImport({ fileName: 'f.xlsx', sheets, mapping, lookups, facts: noFacts() });
     expect(fixed.report.ok).toBe(true);
     expect(fixed.plan.instruments[0].agreementTypeId).toBe(2);
   });
 
-  it('checks past services by the service rules: components of the category, an Inspection Date, a report after it', () => {
+  it('checks past services by the service rules: components of the category, an Inspection Date, a report after it', async () => {
     const sheets = [
       sheet(
         'Inspections',
@@ -266,7 +266,7 @@ describe('checkImport', () => {
     ];
     const facts = noFacts();
     facts.legacy.property.set('A', 40);
-    const { report, plan } = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.services).toEqual([
       expect.objectContaining({
         legacyId: 'S1',
@@ -292,7 +292,7 @@ describe('checkImport', () => {
     ]);
   });
 
-  it('links synced contacts by account id or exact name, with the roles of the record type', () => {
+  it('links synced contacts by account id or exact name, with the roles of the record type', async () => {
     const facts = noFacts();
     facts.legacy.property.set('A', 40);
     facts.legacy.instrument.set('E1', 50);
@@ -311,7 +311,7 @@ describe('checkImport', () => {
     expect(wantedFacts(sheets, undefined).contacts).toEqual(
       new Set(['4110.0.1', 'Ada  LOVELACE', 'John Smith', 'Nobody Here']),
     );
-    const { report, plan } = checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.contactLinks).toEqual([
       expect.objectContaining({
         contactId: 501,

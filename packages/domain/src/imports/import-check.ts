@@ -229,7 +229,7 @@ type CheckedRow = {
  * caller reads `facts` for the values `wantedFacts` lists. Linear in the cells (a lookup's names are
  * compared only for each distinct unknown value).
  */
-export const checkImport = ({
+export const checkImport = async ({
   fileName,
   sheets,
   mapping: adjusted,
@@ -242,13 +242,14 @@ export const checkImport = ({
   mapping?: ImportMapping;
   lookups: LookupOptions;
   facts: DatabaseFacts;
-  onProgress?: (rowsChecked: number) => void;
-}): {
+  /** Every 1,000 rows; a promise it answers is awaited, so a caller can let its progress out meanwhile. */
+  onProgress?: (rowsChecked: number) => void | Promise<void>;
+}): Promise<{
   report: ImportReport;
   plan: ImportPlan;
   /** Every problem of every row by sheet and row, for the report workbook (the report lists the first ones). */
   rowProblems: Map<string, Map<number, string[]>>;
-} => {
+}> => {
   const mapping = mappingOf(sheets, adjusted);
   const issues: ImportIssue[] = [];
   let issueCount = 0;
@@ -431,7 +432,7 @@ export const checkImport = ({
         }
       rows.push({ row, text, values, problems: problems.filter((p) => !unmapped.has(p.field)) });
       checked++;
-      if (checked % 1000 === 0) onProgress?.(checked);
+      if (checked % 1000 === 0) await onProgress?.(checked);
     }
     rowsOf.set(kind, [...(rowsOf.get(kind) ?? []), { sheet, rows, sheetReport, headerOf, sheetMapping }]);
   }
@@ -707,7 +708,7 @@ export const checkImport = ({
         }
       }
     }
-  onProgress?.(checked);
+  await onProgress?.(checked);
 
   const options = Object.fromEntries(
     [...new Set([...unknown.values()].map((u) => u.lookup))].map((list) => [

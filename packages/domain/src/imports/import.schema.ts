@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorBody } from '../errors';
 import { importKinds } from './import-kinds';
 
 /** What an import may cost (issue 31 §6): the file, its rows and columns, and the report's length. */
@@ -108,3 +109,25 @@ export const importBatchSchema = z.object({
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
 export const importCommitResultSchema = z.object({ batch: importBatchSchema, report: importReportSchema });
+export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
+
+/** A step of a check or commit: the rows read, checked or written so far of all the file's rows. */
+export type ImportProgressStep = { phase: 'read' | 'checked' | 'written'; rows: number; total: number };
+
+/** "4,000 of 10,000 rows checked": the page's bar and the command line say the same. */
+export const importProgressText = ({ phase, rows, total }: ImportProgressStep) =>
+  phase === 'read'
+    ? `${total.toLocaleString('en-US')} rows read`
+    : `${rows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows ${phase}`;
+
+/** The media type that asks the check and the commit to answer a line per progress step (NDJSON). */
+export const importProgressType = 'application/x-ndjson';
+
+/**
+ * A line of that answer: progress steps, then the answer the plain request gives (`done`), or the
+ * error in the one error shape with the status it would have had.
+ */
+export type ImportProgressLine<T> =
+  | { progress: ImportProgressStep }
+  | { done: T }
+  | { error: ApiErrorBody; status: number };

@@ -28,37 +28,45 @@ export const staleVersionConflict = (message: string) =>
 
 const fieldFromPath = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || '_';
 
-export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ApiErrorBody = {
+/**
+ * The status and body of the one error shape for any error; a 500 is logged. The error handler
+ * answers with it, and an answer already streaming (the import's progress) ends with it.
+ */
+export const errorAnswer = (
+  error: unknown,
+  log: { error: (details: object, message: string) => void },
+): { status: number; body: ApiErrorBody } => {
+  if (error instanceof AppError)
+    return {
+      status: error.statusCode,
+      body: {
         message: error.message,
         ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
         ...(error.code && { code: error.code }),
-      };
-      return reply.code(error.statusCode).send(body);
+      },
+    };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = fieldFromPath(issue.instancePath);
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value.'];
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldFromPath(issue.instancePath);
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message ?? 'Invalid value.'];
-      }
-      const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request.';
-      return reply.code(400).send({ message: first, fieldErrors } satisfies ApiErrorBody);
-    }
-    const constraint = databaseConstraintError(error);
-    if (constraint)
-      return reply.code(constraint.statusCode).send({ message: constraint.message } satisfies ApiErrorBody);
-    // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message } satisfies ApiErrorBody);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ message: 'Something went wrong on the server. Please try again.' } satisfies ApiErrorBody);
+    const first = Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request.';
+    return { status: 400, body: { message: first, fieldErrors } };
+  }
+  const constraint = databaseConstraintError(error);
+  if (constraint) return { status: constraint.statusCode, body: { message: constraint.message } };
+  // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
+  const status = (error as Partial<FastifyError>).statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { message: (error as Error).message } };
+  log.error({ err: error }, 'request failed');
+  return { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorAnswer(error, request.log);
+    return reply.code(status).send(body);
   });
 };
 

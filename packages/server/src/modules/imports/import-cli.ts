@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { importMappingSchema, Role } from '@app/domain';
+import { importMappingSchema, importProgressText, Role } from '@app/domain';
 import { ConfigError, parseConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
@@ -52,12 +52,14 @@ const main = async () => {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  const progress: ImportProgress = ({ phase, rows, total }) =>
-    process.stderr.write(`\r${phase === 'written' ? 'Written' : 'Checked'} ${rows} of ${total} rows   `);
+  const progress: ImportProgress = (step) => {
+    process.stderr.write(`\r${importProgressText(step)}   `);
+  };
   try {
     await database.migrate();
     await seedIfEmpty(database.db, { demo: config.seedDemo });
-    const report = await checkImportFile(database.db, input, caller);
+    const report = await checkImportFile(database.db, input, caller, progress);
+    process.stderr.write('\n');
     for (const sheet of report.sheets)
       console.log(
         `${sheet.sheet}: ${sheet.kind || 'not imported'}, ${sheet.rows} rows (${sheet.created} new, ${sheet.updated} updated, ${sheet.rowsWithErrors} with problems)`,

@@ -98,13 +98,13 @@ export const writeImportPlan = async (
   tx: Tx,
   actor: Actor,
   plan: ImportPlan,
-  { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void },
+  { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void | Promise<void> },
 ): Promise<Counts> => {
   const counts: Counts = {};
   let written = 0;
-  const progress = (rows: number) => {
+  const progress = async (rows: number) => {
     written += rows;
-    onProgress?.(written);
+    await onProgress?.(written);
   };
 
   // Projects.
@@ -142,7 +142,7 @@ export const writeImportPlan = async (
       updated++;
   }
   tally(counts, 'Projects', newProjects.length, updated);
-  progress(plan.projects.length);
+  await progress(plan.projects.length);
 
   // Properties, with the calculated acres of the parcels the file gives them.
   const propertyIds = new Map<string, number>();
@@ -240,7 +240,7 @@ export const writeImportPlan = async (
     }
   const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
   for (const r of madeLocalities) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
-  progress(plan.properties.length);
+  await progress(plan.properties.length);
 
   // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
   const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
@@ -285,7 +285,7 @@ export const writeImportPlan = async (
     });
   }
   tally(counts, 'Tax Parcels', plan.taxParcels.length, 0);
-  progress(plan.taxParcels.length);
+  await progress(plan.taxParcels.length);
 
   // Instruments, each new Active one with its Executed event; specific terms on a new one.
   const instrumentIds = new Map<string, number>();
@@ -351,7 +351,7 @@ export const writeImportPlan = async (
     if (await updateChanged(tx, actor, s.instruments, i.existingId as number, instrumentValues(i))) updated++;
   }
   tally(counts, 'Instruments', newInstruments.length, updated);
-  progress(plan.instruments.length);
+  await progress(plan.instruments.length);
 
   // Links: a pair already linked has its values updated, a new pair is added.
   const links = plan.propertyInstruments.map((l) => ({
@@ -384,12 +384,12 @@ export const writeImportPlan = async (
     if (id !== undefined && (await updateChanged(tx, actor, s.propertyInstruments, id, l.values))) updated++;
   }
   tally(counts, 'Instrument Properties', newLinks.length, updated);
-  progress(plan.propertyInstruments.length);
+  await progress(plan.propertyInstruments.length);
 
   const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds });
-  progress(plan.services.length);
+  await progress(plan.services.length);
   await writeContactLinks(tx, actor, plan, { counts, ids: { propertyIds, instrumentIds, serviceIds } });
-  progress(plan.contactLinks.length);
+  await progress(plan.contactLinks.length);
   return counts;
 };
 

@@ -1,4 +1,12 @@
-import { type ImportBatch, type ImportReport, InstrumentStatus } from '@app/domain';
+import {
+  type ImportBatch,
+  type ImportCommitResult,
+  type ImportProgressLine,
+  type ImportReport,
+  InstrumentStatus,
+  importMessages,
+  importProgressType,
+} from '@app/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,12 +46,17 @@ const send = (
     fileName = 'Properties.xlsx',
     mapping,
     who = 'admin',
-  }: { fileName?: string; mapping?: object; who?: Who } = {},
+    accept,
+  }: { fileName?: string; mapping?: object; who?: Who; accept?: string } = {},
 ) =>
   t.app.inject({
     method: 'POST',
     url: `/api/import/${step}?fileName=${encodeURIComponent(fileName)}${mapping ? `&mapping=${encodeURIComponent(JSON.stringify(mapping))}` : ''}`,
-    headers: { ...t.auth(t.tokens[who]), 'content-type': 'application/octet-stream' },
+    headers: {
+      ...t.auth(t.tokens[who]),
+      'content-type': 'application/octet-stream',
+      ...(accept && { accept }),
+    },
     payload: bytes,
   });
 
@@ -435,6 +448,76 @@ describe('import: bad input is named by sheet, row and column, and nothing is wr
     expect(report.sheets.map((sh) => sh.sheet)).toEqual(['Projects']);
     expect((await send('check', bytes, { who: 'staff' })).statusCode).toBe(403);
     expect((await send('commit', bytes, { who: 'viewer' })).statusCode).toBe(403);
+  });
+});
+
+describe('import: progress as it goes', () => {
+  const lines = <T>(body: string) =>
+    body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ImportProgressLine<T>);
+  const steps = <T>(all: ImportProgressLine<T>[]) =>
+    all.flatMap((line) => ('progress' in line ? [line.progress] : []));
+  const projects = (prefix: string, count: number) =>
+    workbookOf({
+      Projects: [
+        ['Legacy ID', 'Project Name'],
+        ...Array.from({ length: count }, (_, i) => [`${prefix}-${i}`, `${prefix} Project ${i}`]),
+      ],
+    });
+
+  it('streams the rows read, checked and written, rising, then the answer the plain request gives', async () => {
+    const bytes = await projects('PROG', 2_500);
+    const checked = await send('check', bytes, { accept: importProgressType });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.headers['content-type']).toContain(importProgressType);
+    const checkLines = lines<ImportReport>(checked.body);
+    expect(steps(checkLines)).toEqual([
+      { phase: 'read', rows: 2_500, total: 2_500 },
+      { phase: 'checked', rows: 1_000, total: 2_500 },
+      { phase: 'checked', rows: 2_000, total: 2_500 },
+      { phase: 'checked', rows: 2_500, total: 2_500 },
+    ]);
+    const report = checkLines.at(-1) as { done: ImportReport };
+    expect(report.done).toMatchObject({ ok: true, fileName: 'Properties.xlsx' });
+    expect(report.done.sheets[0]).toMatchObject({ sheet: 'Projects', created: 2_500 });
+
+    const committed = await send('commit', bytes, { accept: importProgressType });
+    expect(committed.statusCode).toBe(200);
+    const commitLines = lines<ImportCommitResult>(committed.body);
+    const commitSteps = steps(commitLines);
+    expect(commitSteps.at(-1)).toEqual({ phase: 'written', rows: 2_500, total: 2_500 });
+    const written = commitSteps.filter((step) => step.phase === 'written');
+    expect(written.length).toBeGreaterThan(0);
+    for (const [i, step] of commitSteps.entries())
+      if (i > 0 && step.phase === commitSteps[i - 1].phase)
+        expect(step.rows).toBeGreaterThanOrEqual(commitSteps[i - 1].rows);
+    const result = commitLines.at(-1) as { done: ImportCommitResult };
+    expect(result.done.batch.counts.Projects).toEqual({ created: 2_500, updated: 0 });
+    expect(await recordOf('project', 'PROG-2499')).toBeTypeOf('number');
+  }, 60_000);
+
+  it('answers an error known before the first step with its status, a later one as the last line', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]);
+    const notSheet = await send('check', png, { fileName: 'photo.png', accept: importProgressType });
+    expect(notSheet.statusCode).toBe(400);
+    expect(notSheet.json().message).toMatch(/not a spreadsheet/);
+    const bytes = await projects('PROGBAD', 3);
+    expect((await send('commit', bytes, { who: 'staff', accept: importProgressType })).statusCode).toBe(403);
+
+    const before = await recordCounts();
+    const bad = await workbookOf({
+      Projects: [
+        ['Legacy ID', 'Project Name'],
+        ['PB-1', ''],
+      ],
+    });
+    const refused = await send('commit', bad, { accept: importProgressType });
+    expect(refused.statusCode).toBe(200);
+    const last = lines(refused.body).at(-1);
+    expect(last).toEqual({ error: { message: importMessages.hasErrors(1) }, status: 400 });
+    expect(await recordCounts()).toEqual(before);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   importBatchSchema,
   importCommitResultSchema,
   importKinds,
+  importProgressType,
   importQuerySchema,
   importReportSchema,
 } from '@app/domain';
@@ -15,11 +16,13 @@ import type { Db } from '../../db/client';
 import {
   checkImportFile,
   commitImportFile,
+  type ImportInput,
   importReportWorkbook,
   importTemplate,
   listImportBatches,
   undoImportBatch,
 } from './imports.service';
+import { answerWithProgress } from './progress-answer';
 
 const fileType = 'application/octet-stream';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,6 +32,15 @@ const sendWorkbook = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
 
 /** The file as sent: another type's parser (JSON, text) leaves something else than bytes, read as no file. */
 const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+
+const progressNote = `With \`Accept: ${importProgressType}\` the answer is a JSON line per progress step ({ progress: { phase, rows, total } }), then { done: the answer below }, or { error, status } when it fails after the first step.`;
+
+/** The step's input: the body's bytes, the name and the mapping from the query. */
+const fileOf = (request: { body: unknown; query: z.infer<typeof importQuerySchema> }): ImportInput => ({
+  bytes: bytesOf(request.body),
+  fileName: request.query.fileName,
+  mapping: request.query.mapping,
+});
 
 /** A file name as a header may carry it. */
 const safeName = (name: string) => name.replace(/[^\w .-]+/g, '_');
@@ -93,16 +105,15 @@ export const registerImportRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         schema: {
           tags: ['import'],
           summary: `Dry run: every row of the file (${fileType}, xlsx or csv) checked, nothing written`,
+          description: progressNote,
           consumes: [fileType],
           querystring: importQuerySchema,
           response: { 200: importReportSchema },
         },
       },
-      (request) =>
-        checkImportFile(
-          db,
-          { bytes: bytesOf(request.body), fileName: request.query.fileName, mapping: request.query.mapping },
-          callerOf(request),
+      (request, reply) =>
+        answerWithProgress(request, reply, (onProgress) =>
+          checkImportFile(db, fileOf(request), callerOf(request), onProgress),
         ),
     );
     files.post(
@@ -119,15 +130,7 @@ export const registerImportRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         sendWorkbook(
           reply,
           `Import report - ${safeName(request.query.fileName).replace(/\.\w+$/, '')}.xlsx`,
-          await importReportWorkbook(
-            db,
-            {
-              bytes: bytesOf(request.body),
-              fileName: request.query.fileName,
-              mapping: request.query.mapping,
-            },
-            callerOf(request),
-          ),
+          await importReportWorkbook(db, fileOf(request), callerOf(request)),
         ),
     );
     files.post(
@@ -136,16 +139,20 @@ export const registerImportRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         schema: {
           tags: ['import'],
           summary: 'Import the file: all of it as one batch, or nothing when any row has a problem',
+          description: progressNote,
           consumes: [fileType],
           querystring: importQuerySchema,
           response: { 200: importCommitResultSchema },
         },
       },
-      (request) =>
-        commitImportFile(
-          db,
-          { bytes: bytesOf(request.body), fileName: request.query.fileName, mapping: request.query.mapping },
-          { user: callerOf(request).user, actor: actorOf(request) },
+      (request, reply) =>
+        answerWithProgress(request, reply, (onProgress) =>
+          commitImportFile(
+            db,
+            fileOf(request),
+            { user: callerOf(request).user, actor: actorOf(request) },
+            onProgress,
+          ),
         ),
     );
   });

@@ -3,6 +3,7 @@ import {
   type ImportBatch,
   type ImportKind,
   type ImportMapping,
+  type ImportProgressStep,
   importKinds,
   importMessages,
   isAdmin,
@@ -28,12 +29,11 @@ import { writeImportPlan } from './import-write.repo';
 
 export type ImportInput = { bytes: Buffer; fileName: string; mapping?: ImportMapping };
 
-/** What the import reports as it goes (the CLI prints it; the page shows a bar). */
-export type ImportProgress = (step: {
-  phase: 'read' | 'checked' | 'written';
-  rows: number;
-  total: number;
-}) => void;
+/**
+ * What the import reports as it goes (the CLI prints it; the page shows a bar). A promise it answers
+ * is awaited, so the route can let each step out to the page before the work goes on.
+ */
+export type ImportProgress = (step: ImportProgressStep) => void | Promise<void>;
 
 const adminOnly = (caller: Pick<Caller, 'user'>) => {
   if (!isAdmin(caller.user)) throw forbidden(importMessages.importAdminOnly);
@@ -43,12 +43,12 @@ const adminOnly = (caller: Pick<Caller, 'user'>) => {
 const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress) => {
   const sheets = await readImportFile(input.bytes, input.fileName);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
-  onProgress?.({ phase: 'read', rows: total, total });
+  await onProgress?.({ phase: 'read', rows: total, total });
   const [lookups, facts] = await readAll(db, [
     () => readLookupOptions(db),
     () => readDatabaseFacts(db, wantedFacts(sheets, input.mapping)),
   ]);
-  const result = checkImport({
+  const result = await checkImport({
     fileName: input.fileName,
     sheets,
     mapping: input.mapping,
@@ -60,9 +60,14 @@ const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress) =
 };
 
 /** POST import/check: the report of the dry run, per row and column. */
-export const checkImportFile = async (db: Db, input: ImportInput, caller: Pick<Caller, 'user'>) => {
+export const checkImportFile = async (
+  db: Db,
+  input: ImportInput,
+  caller: Pick<Caller, 'user'>,
+  onProgress?: ImportProgress,
+) => {
   adminOnly(caller);
-  return (await dryRun(db, input)).report;
+  return (await dryRun(db, input, onProgress)).report;
 };
 
 /** POST import/report: the dry run's report as a workbook, the errors beside the rows. */
