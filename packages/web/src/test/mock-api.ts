@@ -11,7 +11,8 @@ type Handler = (request: { url: URL; init: RequestInit | undefined }) => Reply |
 /**
  * Replaces fetch with a table of 'METHOD /path' handlers (the path without its query). An unknown call
  * answers 404 so a test sees it. A success body must be one the server could answer (the API
- * contract): a stub that drifts from the server's schemas fails the test. Returns the spy to inspect
+ * contract): a stub that drifts from the server's schemas fails the test. A ReadableStream body is
+ * sent as it is, for a test that feeds a streamed answer piece by piece. Returns the spy to inspect
  * the calls.
  */
 export const mockApi = (routes: Record<string, Reply | Handler>) => {
@@ -21,12 +22,13 @@ export const mockApi = (routes: Record<string, Reply | Handler>) => {
     const reply = typeof route === 'function' ? await route({ url, init }) : route;
     if (!reply) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
     const { status = 200, body, headers = {} } = reply;
-    if (status < 300 && body !== undefined && typeof body !== 'string') {
+    const streamed = body instanceof ReadableStream;
+    if (status < 300 && body !== undefined && typeof body !== 'string' && !streamed) {
       const drift = contractError(init?.method ?? 'GET', url.pathname, body);
       if (drift) drifts.push(drift);
     }
-    const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    const contentType = typeof body === 'string' ? 'text/plain' : 'application/json';
+    const text = body === undefined ? '' : typeof body === 'string' || streamed ? body : JSON.stringify(body);
+    const contentType = typeof body === 'string' || streamed ? 'text/plain' : 'application/json';
     return new Response(status === 204 ? null : text, {
       status,
       headers: { 'Content-Type': contentType, ...headers },

@@ -1,6 +1,22 @@
-import type { ImportBatch, ImportKind, ImportMapping, ImportReport } from '@app/domain';
+import {
+  type ImportBatch,
+  type ImportCommitResult,
+  type ImportKind,
+  type ImportMapping,
+  type ImportProgressLine,
+  type ImportProgressStep,
+  type ImportReport,
+  importProgressType,
+} from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type DownloadedFile, getFile, getJson, sendJson } from '../../../lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  type DownloadedFile,
+  getFile,
+  getJson,
+  sendJson,
+} from '../../../lib/api-client';
 
 export const importKeys = { batches: ['import', 'batches'] as const };
 
@@ -19,15 +35,48 @@ const fileRequest = (step: 'check' | 'commit' | 'report', file: File, mapping: I
   };
 };
 
-export const checkImport = async (file: File, mapping: ImportMapping) => {
-  const { path, options } = fileRequest('check', file, mapping);
-  return (await (await apiRequest(path, options)).json()) as ImportReport;
+export type OnImportProgress = (step: ImportProgressStep) => void;
+
+/**
+ * A check or a commit asked for its progress: the server answers a JSON line per step, each handed to
+ * `onProgress` as it arrives (the body read as it comes), then the answer (`done`) or the error in the
+ * one error shape, thrown as any API error.
+ */
+const withProgress = async <T>(
+  step: 'check' | 'commit',
+  file: File,
+  mapping: ImportMapping,
+  onProgress: OnImportProgress,
+): Promise<T> => {
+  const { path, options } = fileRequest(step, file, mapping);
+  const response = await apiRequest(path, { ...options, headers: { Accept: importProgressType } });
+  if (!response.body) throw new Error('The server answered nothing.');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += decoder.decode(value, { stream: !done });
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const text of lines.filter(Boolean)) {
+      const line = JSON.parse(text) as ImportProgressLine<T>;
+      if ('progress' in line) onProgress(line.progress);
+      else if ('done' in line) return line.done;
+      else throw new ApiError({ status: line.status, ...line.error });
+    }
+    if (done) break;
+  }
+  throw new Error(
+    'The connection ended before the server finished. Look at the list of imports below before trying again.',
+  );
 };
 
-export const commitImport = async (file: File, mapping: ImportMapping) => {
-  const { path, options } = fileRequest('commit', file, mapping);
-  return (await (await apiRequest(path, options)).json()) as { batch: ImportBatch; report: ImportReport };
-};
+export const checkImport = (file: File, mapping: ImportMapping, onProgress: OnImportProgress) =>
+  withProgress<ImportReport>('check', file, mapping, onProgress);
+
+export const commitImport = (file: File, mapping: ImportMapping, onProgress: OnImportProgress) =>
+  withProgress<ImportCommitResult>('commit', file, mapping, onProgress);
 
 export const importReportFile = async (file: File, mapping: ImportMapping): Promise<DownloadedFile> => {
   const { path, options } = fileRequest('report', file, mapping);

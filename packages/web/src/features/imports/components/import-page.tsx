@@ -3,10 +3,11 @@ import {
   type ImportKind,
   ImportLimits,
   type ImportMapping,
+  type ImportProgressStep,
   type ImportReport,
   importKindInfo,
 } from '@app/domain';
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveFile } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import {
 import { rememberedMapping, rememberMapping } from '../api/remembered-mapping';
 import { ImportBatches } from './import-batches';
 import { SheetMappings, UnknownValues } from './import-mapping';
+import { ImportProgressBar } from './import-progress-bar';
 
 const templates: { kind: ImportKind | 'all'; label: string }[] = [
   { kind: 'all', label: 'Every kind' },
@@ -51,6 +53,7 @@ export const ImportPage = () => {
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [report, setReport] = useState<ImportReport | null>(null);
   const [step, setStep] = useState<Step>(null);
+  const [progress, setProgress] = useState<ImportProgressStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportBatch | null>(null);
 
@@ -65,8 +68,9 @@ export const ImportPage = () => {
       return;
     }
     setStep('checking');
+    setProgress(null);
     try {
-      const checked = await checkImport(chosen, using);
+      const checked = await checkImport(chosen, using, setProgress);
       setReport(checked);
       setMapping(Object.fromEntries(checked.sheets.map((s) => [s.sheet, s.mapping])));
     } catch (e) {
@@ -87,8 +91,9 @@ export const ImportPage = () => {
     if (!file) return;
     setError(null);
     setStep('writing');
+    setProgress(null);
     try {
-      const { batch } = await commitImport(file, mapping);
+      const { batch } = await commitImport(file, mapping, setProgress);
       rememberMapping(mapping);
       setImported(batch);
       setReport(null);
@@ -147,14 +152,7 @@ export const ImportPage = () => {
         />
       </Paper>
 
-      {step && (
-        <Stack gap={4} aria-live="polite">
-          <Text size="sm">
-            {step === 'checking' ? 'Checking the rows…' : `Writing ${rows.toLocaleString('en-US')} rows…`}
-          </Text>
-          <Progress value={100} animated striped aria-label={step === 'checking' ? 'Checking' : 'Writing'} />
-        </Stack>
-      )}
+      {step && <ImportProgressBar writing={step === 'writing'} progress={progress} />}
       {error && (
         <Alert color="red" title="The file was not imported" role="alert">
           {error}
