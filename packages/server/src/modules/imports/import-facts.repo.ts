@@ -129,7 +129,8 @@ export const readDatabaseFacts = async (db: Db, wanted: WantedFacts): Promise<Da
   );
   for (const { id, crmId } of byAccount) facts.contacts.set(crmId, id);
   // A name is the contact's name or full name, compared as `contactNameKey` does.
-  const nameKey = (column: PgColumn) => sql`lower(regexp_replace(trim(${column}), '\s+', ' ', 'g'))`;
+  // (`\\s` in the template: a tag reads `\s` as a plain s.)
+  const nameKey = (column: PgColumn) => sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
   const byName = await inChunks([...new Set(named.map(contactNameKey))], (chunk) =>
     db
       .select({
