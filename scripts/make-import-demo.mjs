@@ -1,8 +1,10 @@
 // Writes examples/legacy-records.xlsx: a legacy workbook as an older land-trust database would export
 // it, for the README's "Import your records" walk-through and the import journey. A few hundred rows
 // across the kinds, from a fixed seed, with a handful of typical problems that the Import page's
-// mapping fixes: a header it does not know ("Tract Name"), misspelt agreement types and localities,
-// and a status written differently. Run: node scripts/make-import-demo.mjs
+// mapping fixes: a header it does not know ("Tract Name"), misspelt agreement types, localities,
+// components and roles, and a status and an inspection method written differently. The contact links
+// name contacts of the demo data (its partner organisations, by name or CRM account id), so the
+// workbook imports cleanly into a database seeded with it. Run: node scripts/make-import-demo.mjs
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +166,96 @@ for (let p = 1; p <= 40; p++) {
   }
 }
 
+// Past services: an inspection of each of the first 36 properties, a few stewardship requests, all
+// closed (Status left blank). Typical problems: a misspelt component and the old system's "Site Visit"
+// for the Ground Visit method.
+const inspectors = ['Sam Staff', 'Morgan Reyes', 'Jordan Blake', 'Casey Whitfield', 'Taylor Brooks'];
+const usDate = (date) => `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+const services = [
+  [
+    'Service ID',
+    'Property',
+    'Category',
+    'Components',
+    'Agreement Type',
+    'Inspector',
+    'Inspection Date',
+    'Method',
+    'Report Completed',
+    'Closed Date',
+    'Notes',
+  ],
+];
+for (let n = 1; n <= 36; n++) {
+  const visited = new Date(
+    Date.UTC(2018 + Math.floor(random() * 7), Math.floor(random() * 12), 1 + Math.floor(random() * 27)),
+  );
+  const reported = new Date(visited.getTime() + Math.floor(between(3, 45)) * 86_400_000);
+  services.push([
+    `SV-${String(n).padStart(4, '0')}`,
+    `T-${String(n).padStart(4, '0')}`,
+    'Inspection',
+    n % 17 === 5 ? 'Anual Monitoring Visit' : 'Annual Monitoring Visit',
+    'Conservation Easement',
+    pick(inspectors),
+    visited,
+    n % 16 === 9 ? 'Site Visit' : 'Ground Visit',
+    usDate(reported),
+    null,
+    random() < 0.25 ? 'No changes since the last visit.' : null,
+  ]);
+}
+for (let n = 37; n <= 42; n++) {
+  const closed = new Date(
+    Date.UTC(2016 + Math.floor(random() * 8), Math.floor(random() * 12), 1 + Math.floor(random() * 27)),
+  );
+  services.push([
+    `SV-${String(n).padStart(4, '0')}`,
+    `T-${String(n * 2).padStart(4, '0')}`,
+    'Stewardship Request',
+    pick(['Timber Harvest Notice', 'Permission to Build', 'Division Request']),
+    'Conservation Easement',
+    pick(inspectors),
+    null,
+    null,
+    null,
+    usDate(closed),
+    'Answered by letter.',
+  ]);
+}
+
+// Contact links, to contacts of the demo data: its partner organisations (contacts 1 to 3 of the CRM
+// sync). Typical problem: a role written in the plural.
+const crmIdOf = (n) => `4110.0.${1_000_000 + n}`;
+const contactLinks = [['Contact', 'Instrument', 'Property', 'Service', 'Roles', 'Role Details']];
+for (let n = 1; n <= 12; n++)
+  contactLinks.push([
+    'Piedmont Environmental Council',
+    `CE-${String(n).padStart(4, '0')}`,
+    null,
+    null,
+    n % 7 === 3 ? 'Co-Holders' : 'Co-Holder',
+    null,
+  ]);
+for (let n = 1; n <= 12; n++)
+  contactLinks.push([
+    crmIdOf(3),
+    null,
+    `T-${String(n).padStart(4, '0')}`,
+    null,
+    'Forester',
+    n === 1 ? 'Forest management plan, 2019' : null,
+  ]);
+for (let n = 1; n <= 6; n++)
+  contactLinks.push([
+    'Blue Ridge Land Trust',
+    null,
+    null,
+    `SV-${String(n).padStart(4, '0')}`,
+    'Consultant',
+    null,
+  ]);
+
 const workbook = new ExcelJS.Workbook();
 const add = (name, rows) => {
   const sheet = workbook.addWorksheet(name);
@@ -176,6 +268,8 @@ add('Properties', properties);
 add('Tax Parcels', parcels);
 add('Easements', easements).getColumn(7).numFmt = 'm/d/yyyy';
 add('Instrument Properties', links);
+add('Services', services).getColumn(7).numFmt = 'm/d/yyyy';
+add('Contact Links', contactLinks);
 // An old export's scratch sheet, hidden: the import skips it.
 add('Lookups', [['County'], ...counties.map((c) => [c])]).state = 'hidden';
 // Empty trailing rows, as a spreadsheet that once held more keeps them.
@@ -187,5 +281,5 @@ workbook
 mkdirSync(dirname(out), { recursive: true });
 await workbook.xlsx.writeFile(out);
 console.log(
-  `Wrote ${out}: ${projects.length - 1} projects, ${properties.length - 1} properties, ${parcels.length - 1} parcels, ${easements.length - 1} easements, ${links.length - 1} links.`,
+  `Wrote ${out}: ${projects.length - 1} projects, ${properties.length - 1} properties, ${parcels.length - 1} parcels, ${easements.length - 1} easements, ${links.length - 1} links, ${services.length - 1} services, ${contactLinks.length - 1} contact links.`,
 );
