@@ -21,7 +21,7 @@ const choose = async (page: Page, scope: ReturnType<Page['getByRole']>, label: s
 };
 
 test.describe('import', () => {
-  test('an Admin uploads the legacy workbook, fixes the reported problems by mapping, imports it, sees the records and their History, and undoes the import', async ({
+  test('an Admin uploads the legacy workbook, fixes the reported problems by mapping, imports it, sees the records, an imported inspection and their History, and undoes the import', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -43,6 +43,16 @@ test.describe('import', () => {
         .getByText('Unknown Agreement Type "Conservaton Easement". Did you mean "Conservation Easement"?')
         .first(),
     ).toBeVisible();
+    // The Services and Contact Links sheets' problems are reported too.
+    await expect(
+      problems
+        .getByText('Unknown Components "Anual Monitoring Visit". Did you mean "Annual Monitoring Visit"?')
+        .first(),
+    ).toBeVisible();
+    await expect(problems.getByText('Unknown Method "Site Visit".').first()).toBeVisible();
+    await expect(
+      problems.getByText('Unknown Roles "Co-Holders". Did you mean "Co-Holder"?').first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // The header the import did not know, and the values not in the lists.
@@ -52,6 +62,9 @@ test.describe('import', () => {
     await choose(page, unknown, 'Import Agreement Type "Conservaton Easement" as', 'Conservation Easement');
     await choose(page, unknown, 'Import Instrument Status "Actve" as', 'Active');
     await choose(page, unknown, 'Import Primary Locality "Albermarle County" as', 'Albemarle County');
+    await choose(page, unknown, 'Import Components "Anual Monitoring Visit" as', 'Annual Monitoring Visit');
+    await choose(page, unknown, 'Import Method "Site Visit" as', 'Ground Visit');
+    await choose(page, unknown, 'Import Roles "Co-Holders" as', 'Co-Holder');
     await page.getByRole('button', { name: 'Check Again' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'No problems found' })).toBeVisible({
       timeout: 60_000,
@@ -61,6 +74,8 @@ test.describe('import', () => {
     const done = page.getByRole('status').filter({ hasText: 'Imported legacy-records.xlsx' });
     await expect(done).toBeVisible({ timeout: 90_000 });
     await expect(done).toContainText('Properties: 120 new, 0 updated');
+    await expect(done).toContainText('Services: 42 new, 0 updated');
+    await expect(done).toContainText('Contact Links: 30 new, 0 updated');
     const importId = Number(/Import (\d+) below/.exec((await done.textContent()) ?? '')?.[1]);
 
     // The records are there, and History says where they came from.
@@ -82,6 +97,22 @@ test.describe('import', () => {
         .getByRole('article', { name: 'Property created' })
         .getByText(/imported from legacy-records\.xlsx by Avery Admin$/),
     ).toBeVisible();
+    // Its contact link, and its past inspection (SV-0001, closed), with the service's own History.
+    const contacts = page.getByRole('region', { name: 'Contacts' });
+    await expect(contacts.getByText('Virginia Department of Forestry')).toBeVisible();
+    await expect(contacts.getByText('Forester', { exact: false }).first()).toBeVisible();
+    const services = page.getByRole('region', { name: 'Associated Services' });
+    await expect(services.getByText(/^Inspection · Closed · Opened /)).toBeVisible();
+    await services.getByRole('link', { name: /^View Service \d+$/ }).click();
+    await expect(page.getByRole('heading', { name: /^Service \d+/ })).toBeVisible();
+    const serviceHistory = page.getByRole('region', { name: 'History' });
+    await serviceHistory.getByRole('button', { name: 'History' }).click();
+    await expect(
+      serviceHistory
+        .getByRole('article', { name: 'Service created' })
+        .getByText(/imported from legacy-records\.xlsx by Avery Admin$/),
+    ).toBeVisible();
+    await expectAccessible(page);
 
     // Undo the whole import: the records are gone again.
     await page.goto('/admin/import');
