@@ -78,6 +78,8 @@ export const benchImport = async (database: Database, count = 10_000) => {
   );
   if (!report.ok)
     throw new Error(`The bench workbook has problems: ${JSON.stringify(report.issues.slice(0, 3))}`);
+  // The read and the check alone: what a dry run costs in memory, before the commit holds its plan.
+  console.log(`Peak resident memory after the dry run: ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
   const { batch } = await time(`Import commit (check again, then write) of the same`, 30, () =>
     commitImportFile(database.db, input, caller),
   );
