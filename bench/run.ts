@@ -59,7 +59,8 @@ const accountToken = async (database: Database, publicUrl: string, username: 'st
  * API figure stands beside the same SQL run directly on the driver. The embedded engine serves one
  * process at a time, so there the SQL is measured first, then the database is handed to the server.
  * The CRM sync runs last: its first full sync changes the data. `--api-only` skips the start times
- * and the CRM sync.
+ * and the CRM sync. `--pglite DIR` runs on an embedded database made by `generate.ts --pglite DIR`
+ * instead of the demo data (`--only backup --pglite DIR`: the backup figures of the large set).
  */
 const main = async () => {
   const { values: args } = parseArgs({
