@@ -5,6 +5,7 @@
  *
  *   DATABASE_URL=postgres://... npx tsx bench/generate.ts [--scale 0.1] [--replace]
  *   npx tsx bench/generate.ts --pglite bench/.data/large [--scale 0.1]
+ *   ... [--photos-mb 1024]   also that many MB of stored field photos (real JPEG bytes, bench/photos.ts)
  *
  * Everything is set-based SQL (INSERT ... SELECT over generate_series). Randomness is a hash of the
  * row number (`hashint8`), so every run produces the same rows whatever the session or plan. A
@@ -26,16 +27,20 @@ import {
 } from '@app/server/src/db/seed/demo-data';
 import { countyIds } from '@app/server/src/db/seed/localities';
 import { serviceTypesByCategory } from '@app/server/src/db/seed/lookups';
+import { addPhotos } from './photos';
 
 const { values: args } = parseArgs({
   options: {
     pglite: { type: 'string' },
     scale: { type: 'string', default: '1' },
     replace: { type: 'boolean', default: false },
+    'photos-mb': { type: 'string', default: '0' },
   },
 });
 const scale = Number(args.scale);
 if (!(scale > 0)) throw new Error('--scale must be a positive number');
+const photosMb = Number(args['photos-mb']);
+if (!(photosMb >= 0)) throw new Error('--photos-mb must be a number of MB');
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl && !args.pglite) throw new Error('Set DATABASE_URL or pass --pglite DIR');
 
@@ -604,6 +609,13 @@ await step(
   `rebuild ${indexes.length} indexes`,
   indexes.map((i) => i.definition),
 );
+if (photosMb > 0) {
+  const t0 = performance.now();
+  const added = await addPhotos(database, photosMb);
+  console.log(
+    `${'field photos'.padEnd(34)} ${String(added.photos).padStart(9)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s (${(added.bytes / 1048576).toFixed(0)} MB)`,
+  );
+}
 await step('vacuum analyze', ['vacuum analyze']);
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 await database.close();

@@ -18,6 +18,7 @@ import {
 import { seedIfEmpty } from '../packages/server/src/db/seed';
 import { benchAdvancedSearch, measureSearchSql, searchPaths } from './advanced-search';
 import { benchPlatformApi, measurePlatformSql } from './api-latency';
+import { benchBackup } from './backup';
 import { benchContactSearch } from './contact-search';
 import { benchCrmSync } from './crm-sync';
 import { benchCrowd } from './crowd';
@@ -58,14 +59,19 @@ const accountToken = async (database: Database, publicUrl: string, username: 'st
  * API figure stands beside the same SQL run directly on the driver. The embedded engine serves one
  * process at a time, so there the SQL is measured first, then the database is handed to the server.
  * The CRM sync runs last: its first full sync changes the data. `--api-only` skips the start times
- * and the CRM sync.
+ * and the CRM sync. `--pglite DIR` runs on an embedded database made by `generate.ts --pglite DIR`
+ * instead of the demo data (`--only backup --pglite DIR`: the backup figures of the large set).
  */
 const main = async () => {
   const { values: args } = parseArgs({
-    options: { 'api-only': { type: 'boolean', default: false }, only: { type: 'string' } },
+    options: {
+      'api-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      pglite: { type: 'string' },
+    },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, map, summary, field, ledger, crowd, crm, import).
+  // home, contacts, search, map, summary, field, ledger, crowd, backup, crm, import).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -75,14 +81,18 @@ const main = async () => {
   }
 
   const databaseUrl = process.env.DATABASE_URL;
-  const tempDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'records-bench-'));
-  const dataDir = tempDir && join(tempDir, 'db');
+  // `--pglite DIR`: an embedded database made by `generate.ts --pglite DIR`, used as it is.
+  const tempDir = databaseUrl || args.pglite ? undefined : mkdtempSync(join(tmpdir(), 'records-bench-'));
+  const dataDir = args.pglite ?? (tempDir && join(tempDir, 'db'));
+  const backupDir = mkdtempSync(join(tmpdir(), 'records-bench-backups-'));
   const open = () => openDatabase(databaseUrl ? { databaseUrl, poolSize: 10 } : { dataDir });
   try {
     let database = await open();
     await database.migrate();
-    await seedIfEmpty(database.db, { demo: !databaseUrl });
-    const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite (demo data)';
+    await seedIfEmpty(database.db, { demo: !databaseUrl && !args.pglite });
+    const where = databaseUrl
+      ? 'PostgreSQL'
+      : `embedded PGlite (${args.pglite ? `the data set in ${args.pglite}` : 'demo data'})`;
     // Every 50th record, so the pages measured are spread over the data set, the same every run.
     const sample = async (table: typeof projects | typeof properties) =>
       (
@@ -128,7 +138,14 @@ const main = async () => {
     if (!databaseUrl) await database.close();
 
     // A browser opens up to 6 connections to a site: the crowd of 50 (crowd.ts) may hold 300.
-    const server = await startServerProcess({ port, databaseUrl, dataDir, token, maxSockets: 300 });
+    const server = await startServerProcess({
+      port,
+      databaseUrl,
+      dataDir,
+      token,
+      maxSockets: 300,
+      env: { BACKUP_DIR: backupDir, BACKUP_TIME: 'off' },
+    });
     const sqlCpuInServer = !databaseUrl;
     try {
       if (runs('platform')) {
@@ -172,6 +189,10 @@ const main = async () => {
         const crowdPages = allPages.map((p) => p.page);
         await benchCrowd(server, crowdPages, searchPaths, databaseUrl ? 'postgres' : 'embedded');
       }
+      if (runs('backup')) {
+        console.log(`\n## Back up and restore on ${where}`);
+        await benchBackup(server, { backupDir, adminToken, databaseUrl });
+      }
     } finally {
       await server.stop();
     }
@@ -198,6 +219,7 @@ const main = async () => {
     }
   } finally {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    rmSync(backupDir, { recursive: true, force: true });
   }
 };
 

@@ -78,6 +78,8 @@ export const startServerProcess = async (options: {
   maxSockets?: number;
   /** More options for node (`--cpu-prof` to profile the server). */
   nodeOptions?: string[];
+  /** More settings (`BACKUP_DIR`, say). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> => {
   const { port, token } = options;
   const child: ChildProcess = spawn(
@@ -94,6 +96,7 @@ export const startServerProcess = async (options: {
         DATABASE_URL: options.databaseUrl ?? '',
         DATA_DIR: options.dataDir ?? '',
         SEED_DEMO: 'false',
+        ...options.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -117,10 +120,10 @@ export const startServerProcess = async (options: {
             if (status !== 200 && status !== 304) fail(new Error(`${path} answered ${status}`));
             else done({ status, etag: res.headers.etag });
           });
-          res.once('error', fail);
+          res.on('error', fail);
         },
       );
-      request.once('error', fail);
+      request.on('error', fail);
     });
   const send: ServerProcess['send'] = (method, path, body, headers = {}) =>
     new Promise((done, fail) => {
@@ -150,10 +153,10 @@ export const startServerProcess = async (options: {
               fail(new Error(`${method} ${path} answered ${status}: ${text}`));
             else done(text ? JSON.parse(text) : undefined);
           });
-          res.once('error', fail);
+          res.on('error', fail);
         },
       );
-      request.once('error', fail);
+      request.on('error', fail);
       request.end(payload);
     });
   const stop = async () => {

@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: `${dataDir}/db`,
+      // Backups (the Backups journey makes one) go beside the database, removed with it at the start.
+      BACKUP_DIR: `${dataDir}/backups`,
       LOG_LEVEL: 'warn',
     },
   },

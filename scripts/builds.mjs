@@ -84,11 +84,18 @@ export const buildServerIfStale = async () => {
         },
       ],
     });
-  // Split: the embedded engine's worker is a file of its own beside main.mjs, and what startup.ts
-  // imports only when it needs it (the web server) is a chunk loaded then.
-  await bundle(['packages/server/src/main.ts', 'packages/server/src/db/pglite-worker.ts'], server.output, {
-    splitting: true,
-  });
+  // Split: the embedded engine's worker and a backup's verification (its own process) are files of
+  // their own beside main.mjs, and what startup.ts imports only when it needs it (the web server) is a
+  // chunk loaded then.
+  await bundle(
+    [
+      'packages/server/src/main.ts',
+      'packages/server/src/db/pglite-worker.ts',
+      'packages/server/src/db/backup/verify-process.ts',
+    ],
+    server.output,
+    { splitting: true },
+  );
   const templateScript = join(serverDist, 'write-template.mjs');
   await bundle(['packages/server/src/db/write-template.ts'], templateScript);
   cpSync(join(root, 'packages/server/src/db/migrations'), join(serverDist, 'migrations'), {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
-/** The signed-in user's API, with the access token the app keeps (oidc-client-ts, in localStorage). */
-export const apiOf = async (page: Page) => {
-  const token = await page.evaluate(() => {
+/** The access token the app keeps for the signed-in user (oidc-client-ts, in localStorage), or null. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i) ?? '';
       if (key.startsWith('oidc.user:'))
@@ -10,6 +10,10 @@ export const apiOf = async (page: Page) => {
     }
     return null;
   });
+
+/** The signed-in user's API, with the access token the app keeps. */
+export const apiOf = async (page: Page) => {
+  const token = await accessTokenOf(page);
   if (!token) throw new Error('Sign in before looking records up');
   return async <T>(path: string): Promise<T | null> => {
     const answer = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });

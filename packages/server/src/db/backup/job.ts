@@ -1,9 +1,11 @@
+import { fork } from 'node:child_process';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '../../config';
 import type { Database } from '../client';
+import { BackupError } from './check';
 import { type Copy, copyToBucket, copyToFolder, hashFile, removeBackupFiles } from './offsite';
-import { verifyBackup } from './verify';
 import { type BackupFiles, isBackupName, writeBackup } from './write';
 
 export type BackupSettings = Config['backup'];
@@ -56,10 +58,38 @@ export const listBackups = async (dir: string): Promise<BackupRecord[]> => {
   );
 };
 
+/** Built (`npm start`), this code is a bundle beside `verify-process.mjs`; from the sources, run through tsx. */
+const built = extname(fileURLToPath(import.meta.url)) === '.mjs';
+const verifyProcess = fileURLToPath(
+  new URL(built ? './verify-process.mjs' : './verify-process.ts', import.meta.url),
+);
+
+/**
+ * `verifyBackup` in a child process (verify-process.ts), so the scratch database's memory is never
+ * the server's: rejects with the verification's own message, or the child's end if it died.
+ */
+const verifyApart = (file: string, scratchRoot: string) =>
+  new Promise<void>((done, fail) => {
+    const child = fork(verifyProcess, [file, scratchRoot], {
+      execArgv: built ? [] : ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let outcome: { ok: boolean; message?: string } | undefined;
+    child.on('message', (message: { ok: boolean; message?: string }) => {
+      outcome = message;
+    });
+    child.on('error', fail);
+    child.on('exit', (code, signal) => {
+      if (outcome?.ok) done();
+      else
+        fail(new BackupError(outcome?.message ?? `The verification stopped (${signal ?? `exit ${code}`})`));
+    });
+  });
+
 /** Verifies a backup and keeps the outcome beside it. */
 export const verifyAndRecord = async (dir: string, record: BackupRecord): Promise<BackupRecord> => {
   try {
-    await verifyBackup(join(dir, record.name), { scratchRoot: dir });
+    await verifyApart(join(dir, record.name), dir);
     Object.assign(record, { verified: true, verifiedAt: new Date().toISOString(), message: null });
   } catch (error) {
     Object.assign(record, {

@@ -1,9 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BackupsOverview } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAndRecord } from '../../db/backup/job';
+import { readTarIndex } from '../../db/backup/tar';
+import { backupName } from '../../db/backup/write';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { msUntil } from './backups.schedule';
 import { runningBackup, startBackup } from './backups.service';
@@ -84,6 +87,24 @@ describe('Backups', () => {
     expect(after.backups).toHaveLength(1);
     expect((await t.app.inject({ url: '/api/users', headers: t.auth(t.tokens.staff) })).statusCode).toBe(200);
   });
+});
+
+describe('a backup that fails its verification', () => {
+  it('is listed as not verified, naming the damaged part (the verification runs in its own process)', async () => {
+    const [good] = (await overview()).backups;
+    const name = backupName(new Date(Date.parse(good.createdAt) + 1000));
+    const damaged = readFileSync(join(dir, good.name));
+    const handle = await open(join(dir, good.name), 'r');
+    const part = (await readTarIndex(handle)).find((e) => e.name.startsWith('tables/'));
+    await handle.close();
+    if (!part) throw new Error('no table part in the backup');
+    damaged[part.offset] ^= 0x01;
+    writeFileSync(join(dir, name), damaged);
+    const record = await verifyAndRecord(dir, { ...good, name, verified: null, verifiedAt: null });
+    expect(record.verified).toBe(false);
+    expect(record.message).toBe(`The part ${part.name} fails its SHA-256 check: ${name} is damaged`);
+    expect((await overview()).backups[0]).toMatchObject({ name, verified: false, message: record.message });
+  }, 300_000);
 });
 
 describe('the schedule', () => {

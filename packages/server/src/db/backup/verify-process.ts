@@ -1,0 +1,15 @@
+import { verifyBackup } from './verify';
+
+/**
+ * A backup's verification in a process of its own (`verifyApart` in job.ts): `verify-process FILE
+ * SCRATCH_ROOT`, answering its outcome by IPC. The scratch embedded database a verification restores
+ * into holds several hundred MB while it works; in the server's own process that memory would stay
+ * with the server (and its single engine thread would compete with the one serving requests).
+ */
+const [file, scratchRoot] = process.argv.slice(2);
+const answer = (outcome: { ok: true } | { ok: false; message: string }) =>
+  process.send?.(outcome, () => process.exit(0));
+verifyBackup(file, { scratchRoot }).then(
+  () => answer({ ok: true }),
+  (error: unknown) => answer({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+);
