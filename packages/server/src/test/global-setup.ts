@@ -50,8 +50,10 @@ const pgliteTemplate = async () => {
   mkdirSync(aside, { recursive: true });
   writeFileSync(join(aside, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
   await (await openPglite({ dataDir: join(aside, 'db'), loadDataDir: dump })).close();
+  // Older templates go; another run's folder set aside (named by its pid) is left to that run.
   for (const name of readdirSync(templateCache))
-    if (name !== String(process.pid)) rmSync(join(templateCache, name), { recursive: true, force: true });
+    if (/^[0-9a-f]{64}(\.tar)?$/.test(name))
+      rmSync(join(templateCache, name), { recursive: true, force: true });
   renameSync(join(aside, 'template.tar'), file);
   renameSync(join(aside, 'db'), folder);
   rmSync(aside, { recursive: true, force: true });
