@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyDatabaseTemplate } from './db/template';
 import { freePort } from './test/free-port';
 
 /** What `npm run serve` prints, read from a real server process. */
@@ -47,7 +48,8 @@ describe('the start', () => {
 
   it('serves from a data folder reached through a symbolic link, with the banner first', async () => {
     const real = join(dir, 'real');
-    mkdirSync(real);
+    // A database made already (the engine could open none through a link, new or not).
+    copyDatabaseTemplate({ dataDir: real, seedDemo: true }, inject('pgliteTemplateDir'));
     symlinkSync(real, join(dir, 'link'));
     const { listening, output, lines } = await run({ DATA_DIR: join(dir, 'link') });
     expect(listening, output).toBe(true);

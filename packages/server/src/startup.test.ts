@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseConfig } from './config';
+import { copyDatabaseTemplate } from './db/template';
 import { StartupError, startServer } from './startup';
 import { freePort } from './test/free-port';
 
@@ -104,6 +105,8 @@ describe('a start that cannot succeed', () => {
 
   it('says which setting to change when the port is taken', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'records-start-'));
+    // A database made already (the port, not the database, is what is tested).
+    copyDatabaseTemplate({ dataDir: join(dir, 'db'), seedDemo: true }, inject('pgliteTemplateDir'));
     try {
       const { message } = await failure({
         PORT: String(silentPort),

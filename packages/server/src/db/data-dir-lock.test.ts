@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../test/free-port';
 import { lockDataDir, lockStaleMs } from './data-dir-lock';
+import { copyDatabaseTemplate } from './template';
 
 const main = new URL('../main.ts', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'records-lock-'));
@@ -47,6 +48,8 @@ const start = async () => {
 
 describe('one server process per embedded data folder', () => {
   it('refuses a second start on a folder in use, naming it and its process; a killed holder does not block', async () => {
+    // A database made already, as `npm start` makes one from the build's: the lock is what is tested.
+    copyDatabaseTemplate({ dataDir, seedDemo: true }, inject('pgliteTemplateDir'));
     const first = await start();
     expect(first.listening).toBe(true);
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyDatabaseTemplate } from '../db/template';
 import { freePort } from '../test/free-port';
 
 /** A rolling restart behind a proxy, on a real server process: what its kept-alive connections see. */
@@ -66,6 +67,8 @@ const refused = (port: number) =>
 describe('a stop (SIGTERM)', () => {
   it('closes idle connections, answers the requests in progress in full with Connection: close, then exits within its time-out', async () => {
     const port = await freePort();
+    // A database made already, as `npm start` makes one from the build's: the stop is what is tested.
+    copyDatabaseTemplate({ dataDir: join(dir, 'data'), seedDemo: true }, inject('pgliteTemplateDir'));
     server = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
         ...inherited,

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   isAdmin,
@@ -115,38 +119,62 @@ export const getPhotoUpload = async (db: Db, clientId: string, { user }: Caller)
 type Examined = { refusal: string } | { type: string; width: number; height: number; thumbnail: Buffer };
 
 /**
+ * Copies the stored parts of an upload, in order, into `file`, hashing them on the way: the server
+ * holds one part at a time, never the whole photo (up to 25 MB) beside its decode. Answers whether the
+ * bytes are the ones declared (size and SHA-256). A part is hashed on this thread (a few ms a megabyte)
+ * between the database's reads.
+ */
+const copyVerified = async (db: Db, row: PhotoRow, file: string) => {
+  const hash = createHash('sha256');
+  let at = 0;
+  const out = await open(file, 'w');
+  try {
+    for await (const part of readParts(db, row.id, 'original')) {
+      at += part.length;
+      if (at > row.sizeBytes) return false;
+      hash.update(part);
+      await out.write(part);
+    }
+  } finally {
+    await out.close();
+  }
+  return at === row.sizeBytes && hash.digest('hex') === row.sha256;
+};
+
+/**
  * Everything a complete upload must be, judged on the whole file: its SHA-256 the one declared, and
- * decoded by sharp as a JPEG, PNG or WebP within the pixel cap, which also makes the thumbnail. The
- * parts are copied into one buffer as they are read; the hash (WebCrypto) and the decoding (libvips)
- * run on the thread pool, so the thread that serves requests stays free.
+ * decoded by sharp as a JPEG, PNG or WebP within the pixel cap, which also makes the thumbnail. sharp
+ * reads the file from disk on libvips' threads (a JPEG shrunk as it is decoded), so neither the whole
+ * file nor its full-size pixels sit in memory, and the thread that serves requests stays free.
  */
 const examine = async (db: Db, row: PhotoRow): Promise<Examined> => {
-  const whole = Buffer.allocUnsafe(row.sizeBytes);
-  let at = 0;
-  for await (const part of readParts(db, row.id, 'original')) {
-    if (at + part.length > whole.length) return { refusal: photoMessages.hashMismatch };
-    part.copy(whole, at);
-    at += part.length;
+  const scratch = await mkdtemp(join(tmpdir(), 'records-photo-'));
+  try {
+    const file = join(scratch, 'original');
+    if (!(await copyVerified(db, row, file))) return { refusal: photoMessages.hashMismatch };
+    // sharp is loaded by the first photo, not at every start of the server.
+    const { default: sharp } = await import('sharp');
+    const image = sharp(file, { limitInputPixels: false, failOn: 'error' });
+    const meta = await image.metadata().catch(() => null);
+    const type = meta?.format ? storedTypes[meta.format] : undefined;
+    if (!meta || !type || !meta.width || !meta.height || (meta.pages ?? 1) > 1)
+      return { refusal: photoMessages.notPhoto };
+    const sizeError = photoSizeError({ type: 'image/jpeg', width: meta.width, height: meta.height });
+    if (sizeError) return { refusal: sizeError };
+    const thumbnail = await image
+      .rotate()
+      .resize(PhotoLimits.thumbnailSide, PhotoLimits.thumbnailSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 78 })
+      .toBuffer()
+      .catch(() => null);
+    if (!thumbnail) return { refusal: photoMessages.notPhoto };
+    return { type, width: meta.width, height: meta.height, thumbnail };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
-  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', whole.subarray(0, at))).toString('hex');
-  if (at !== row.sizeBytes || digest !== row.sha256) return { refusal: photoMessages.hashMismatch };
-  // sharp is loaded by the first photo, not at every start of the server.
-  const { default: sharp } = await import('sharp');
-  const image = sharp(whole, { limitInputPixels: false, failOn: 'error' });
-  const meta = await image.metadata().catch(() => null);
-  const type = meta?.format ? storedTypes[meta.format] : undefined;
-  if (!meta || !type || !meta.width || !meta.height || (meta.pages ?? 1) > 1)
-    return { refusal: photoMessages.notPhoto };
-  const sizeError = photoSizeError({ type: 'image/jpeg', width: meta.width, height: meta.height });
-  if (sizeError) return { refusal: sizeError };
-  const thumbnail = await image
-    .rotate()
-    .resize(PhotoLimits.thumbnailSide, PhotoLimits.thumbnailSide, { fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 78 })
-    .toBuffer()
-    .catch(() => null);
-  if (!thumbnail) return { refusal: photoMessages.notPhoto };
-  return { type, width: meta.width, height: meta.height, thumbnail };
 };
 
 /**

@@ -2,6 +2,7 @@ import type {
   Observation,
   ObservationCreate,
   ObservationUpdate,
+  Photo,
   Service,
   ServiceAssociateProperties,
   ServiceCreate,
@@ -10,6 +11,7 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFile, saveFile, sendJson } from '../../../lib/api-client';
 import { eventKeys } from '../../events';
+import { propertyKeys } from '../../properties';
 import { serviceKeys } from './service-queries';
 
 /** A saved service: its page shows the answer at once; the lists and its events (Open, Closed) refresh. */
@@ -93,6 +95,24 @@ export const useDeleteObservation = (serviceId: number) => {
     mutationFn: ({ id, version }: Pick<Observation, 'id' | 'version'>) =>
       sendJson('DELETE', `/observation/delete/${id}?version=${version}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.observations(serviceId) }),
+  });
+};
+
+/**
+ * DELETE photo/delete/{id}: the photo leaves the service and its properties' Photo Points cards. A
+ * mutation, so the History cards (under the project root) show the delete, whose photo an Admin
+ * restores there.
+ */
+export const useDeletePhoto = (serviceId: number, propertyIds: readonly number[]) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: Pick<Photo, 'id' | 'version'>) =>
+      sendJson('DELETE', `/photo/delete/${id}?version=${version}`),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serviceKeys.photos(serviceId) }),
+        ...propertyIds.map((id) => queryClient.invalidateQueries({ queryKey: propertyKeys.photoPoints(id) })),
+      ]),
   });
 };
 

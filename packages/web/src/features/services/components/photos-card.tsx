@@ -14,10 +14,10 @@ import { DeleteItemButton } from '../../../components/card-buttons';
 import { useConfirm } from '../../../components/confirm-provider';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
-import { sendJson } from '../../../lib/api-client';
 import { propertyKeys, propertyQueries } from '../../properties';
 import { type PhotoDetails, uploadPhoto } from '../api/photo-upload';
 import { serviceKeys, serviceQueries } from '../api/service-queries';
+import { useDeletePhoto } from '../api/use-service-mutations';
 import { PhotoCaptureForm } from './photo-capture-form';
 import { PhotoImage } from './photo-image';
 
@@ -52,6 +52,7 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
   const [captured, setCaptured] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
+  const deletePhoto = useDeletePhoto(serviceId, propertyIds);
 
   const patch = (clientId: string, change: Partial<Upload>) =>
     setUploads((all) => all.map((u) => (u.clientId === clientId ? { ...u, ...change } : u)));
@@ -103,8 +104,7 @@ export const PhotosCard = ({ serviceId, propertyIds, canEdit }: PhotosCardProps)
     const text = `Are you sure you want to delete ${name}? An Admin can restore it from the History card.`;
     if (!(await confirm({ title: 'Delete Photo', text }))) return;
     try {
-      await sendJson('DELETE', `/photo/delete/${photo.id}?version=${photo.version}`);
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.photos(serviceId) });
+      await deletePhoto.mutateAsync(photo);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
