@@ -12,4 +12,5 @@ export * from './lookups';
 export * from './photos';
 export * from './projects';
 export * from './properties';
+export * from './property-exceeded-rights';
 export * from './services';

@@ -206,3 +206,47 @@ describe('any advanced search', () => {
     });
   }
 });
+
+describe('the rights flags kept at commit (property_exceeded_rights)', () => {
+  const kept = async () => {
+    const differing: string[] = [];
+    for (const kind of Object.keys(rightsColumns) as (keyof typeof rightsColumns)[]) {
+      const column = sql.raw(
+        kind === 'Dwellings' ? 'dwellings' : kind === 'FinishedArea' ? 'finished_area' : 'impervious_surface',
+      );
+      const result = (await t.db.execute(sql`select count(*)::int n from properties
+        where ${exceeds(kind)} is distinct from coalesce((select ${column} from property_exceeded_rights r where r.property_id = properties.id), false)`)) as unknown as {
+        rows: { n: number }[];
+      };
+      if (result.rows[0].n) differing.push(`${kind}: ${result.rows[0].n}`);
+    }
+    return differing;
+  };
+
+  it('follow every write to the features, the property links and the instruments’ statuses', async () => {
+    expect(await kept()).toEqual([]);
+    const { rows } = (await t.db.execute(
+      sql`select (select count(*)::int from property_exceeded_rights) n`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows[0].n, 'the demo data exceeds some rights').toBeGreaterThan(0);
+    const writes = [
+      sql`update built_environment_features set dwelling_units = dwelling_units + 3 where id % 3 = 0`,
+      sql`update built_environment_features set "exists" = not "exists" where id % 4 = 1`,
+      sql`delete from built_environment_features where id % 7 = 2`,
+      sql`insert into built_environment_features (property_id, description, dwelling_units, finished_area, impervious_area)
+        select id, 'Barn', 2, 5000, 9000 from properties where id % 5 = 0`,
+      sql`update property_instruments set dwellings_allowed = coalesce(dwellings_allowed, 0) + 4 where id % 3 = 1`,
+      sql`update property_instruments set property_id = (select min(id) from properties) where id = (select max(id) from property_instruments)`,
+      sql`delete from property_instruments where id % 6 = 5`,
+      sql`update instruments set status_id = case status_id when 2 then 3 when 3 then 1 else 2 end where id % 4 = 0`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await kept(), write.queryChunks.join('')).toEqual([]);
+    }
+  });
+});

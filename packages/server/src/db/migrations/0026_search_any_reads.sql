@@ -1,0 +1,151 @@
+CREATE TABLE "property_exceeded_rights" (
+	"property_id" integer PRIMARY KEY NOT NULL,
+	"dwellings" boolean NOT NULL,
+	"finished_area" boolean NOT NULL,
+	"impervious_surface" boolean NOT NULL
+);
+--> statement-breakpoint
+-- property_exceeded_rights (issue 32; docs/decisions.md) is kept as instrument_inspection_years is (0017):
+-- each statement that writes features, property links or an instrument's status queues the properties
+-- or instruments it touched; at commit one deferred trigger takes a lock and works the queued
+-- properties' flags out again from the records, so two saves meeting on one property cannot each miss
+-- the other's. A transaction's queue rows never outlive it.
+CREATE TABLE "property_exceeded_rights_queue" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"property_ids" integer[],
+	"instrument_ids" integer[],
+	"everything" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+-- The flags of these properties, from the records: the features that exist against what the Active (2)
+-- and Pending (1) instruments covering the property allow; a row only when one right is exceeded. The
+-- ids are joined as a set: a bulk load's thousands of ids matched with = ANY compare every row with each.
+CREATE FUNCTION property_exceeded_rights_refresh(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM property_exceeded_rights WHERE property_id IN (SELECT unnest(ids));
+	INSERT INTO property_exceeded_rights (property_id, dwellings, finished_area, impervious_surface)
+	SELECT p.id, coalesce(f.units, 0) > coalesce(a.units, 0), coalesce(f.area, 0) > coalesce(a.area, 0),
+		coalesce(f.impervious, 0) > coalesce(a.impervious, 0)
+	FROM properties p
+	LEFT JOIN (SELECT property_id, sum(dwelling_units) units, sum(finished_area) area, sum(impervious_area) impervious
+		FROM built_environment_features WHERE "exists" AND property_id IN (SELECT unnest(ids)) GROUP BY property_id) f
+		ON f.property_id = p.id
+	LEFT JOIN (SELECT pi.property_id, sum(pi.dwellings_allowed) units, sum(pi.finished_area_allowed) area,
+			sum(pi.impervious_area_allowed) impervious
+		FROM property_instruments pi JOIN instruments i ON i.id = pi.instrument_id AND i.status_id IN (1, 2)
+		WHERE pi.property_id IN (SELECT unnest(ids)) GROUP BY pi.property_id) a
+		ON a.property_id = p.id
+	WHERE p.id IN (SELECT unnest(ids))
+		AND (coalesce(f.units, 0) > coalesce(a.units, 0) OR coalesce(f.area, 0) > coalesce(a.area, 0)
+			OR coalesce(f.impervious, 0) > coalesce(a.impervious, 0));
+END $$;
+--> statement-breakpoint
+-- At commit: what the transaction queued, applied once.
+CREATE FUNCTION property_exceeded_rights_apply() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+	everything boolean;
+	properties integer[];
+	instruments integer[];
+BEGIN
+	-- The transaction's first queued row applies them all; the later ones find theirs gone.
+	IF NOT EXISTS (SELECT 1 FROM property_exceeded_rights_queue WHERE id = NEW.id) THEN
+		RETURN NULL;
+	END IF;
+	PERFORM pg_advisory_xact_lock(7311011);
+	WITH taken AS (DELETE FROM property_exceeded_rights_queue RETURNING *)
+	SELECT bool_or(taken.everything),
+		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.property_ids) AS x(value)),
+		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.instrument_ids) AS x(value))
+	INTO everything, properties, instruments
+	FROM taken;
+	IF everything THEN
+		DELETE FROM property_exceeded_rights;
+		PERFORM property_exceeded_rights_refresh(array(SELECT id FROM properties));
+		RETURN NULL;
+	END IF;
+	PERFORM property_exceeded_rights_refresh(array(
+		SELECT unnest(properties)
+		UNION
+		SELECT pi.property_id FROM property_instruments pi WHERE pi.instrument_id IN (SELECT unnest(instruments))
+	));
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "property_exceeded_rights_apply"
+	AFTER INSERT ON "property_exceeded_rights_queue"
+	DEFERRABLE INITIALLY DEFERRED
+	FOR EACH ROW EXECUTE FUNCTION property_exceeded_rights_apply();
+--> statement-breakpoint
+-- Features or property links added, removed or changed: the properties on both sides.
+CREATE FUNCTION property_exceeded_rights_queue_properties() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+	ids integer[];
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		SELECT array_agg(DISTINCT property_id) INTO ids FROM new_rows;
+	ELSIF TG_OP = 'DELETE' THEN
+		SELECT array_agg(DISTINCT property_id) INTO ids FROM old_rows;
+	ELSE
+		SELECT array_agg(DISTINCT property_id) INTO ids
+		FROM (SELECT property_id FROM old_rows UNION ALL SELECT property_id FROM new_rows) AS side;
+	END IF;
+	IF ids IS NOT NULL THEN
+		INSERT INTO property_exceeded_rights_queue (property_ids) VALUES (ids);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "built_environment_features_exceeded_rights_insert" AFTER INSERT ON "built_environment_features"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+CREATE TRIGGER "built_environment_features_exceeded_rights_update" AFTER UPDATE ON "built_environment_features"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+CREATE TRIGGER "built_environment_features_exceeded_rights_delete" AFTER DELETE ON "built_environment_features"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+CREATE TRIGGER "property_instruments_exceeded_rights_insert" AFTER INSERT ON "property_instruments"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+CREATE TRIGGER "property_instruments_exceeded_rights_update" AFTER UPDATE ON "property_instruments"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+CREATE TRIGGER "property_instruments_exceeded_rights_delete" AFTER DELETE ON "property_instruments"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_properties();
+--> statement-breakpoint
+-- An instrument's status changed (to or from Active or Pending): the properties it covers.
+CREATE FUNCTION property_exceeded_rights_queue_instruments() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+	ids integer[];
+BEGIN
+	SELECT array_agg(n.id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id
+	WHERE o.status_id IS DISTINCT FROM n.status_id;
+	IF ids IS NOT NULL THEN
+		INSERT INTO property_exceeded_rights_queue (instrument_ids) VALUES (ids);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "instruments_exceeded_rights_update" AFTER UPDATE ON "instruments"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_instruments();
+--> statement-breakpoint
+-- Emptied wholesale (the bench's generator with --replace): everything again at commit.
+CREATE FUNCTION property_exceeded_rights_queue_everything() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO property_exceeded_rights_queue (everything) VALUES (true);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "built_environment_features_exceeded_rights_truncate" AFTER TRUNCATE ON "built_environment_features"
+	FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_everything();
+--> statement-breakpoint
+CREATE TRIGGER "property_instruments_exceeded_rights_truncate" AFTER TRUNCATE ON "property_instruments"
+	FOR EACH STATEMENT EXECUTE FUNCTION property_exceeded_rights_queue_everything();
+--> statement-breakpoint
+-- The flags of the records already there.
+SELECT property_exceeded_rights_refresh(array(SELECT id FROM properties));
