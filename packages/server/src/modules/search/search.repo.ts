@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
+import { readAll } from '../../db/tx';
 import { inspectionScheduleSql } from '../stewardship/api';
 import { projectAcres } from './search-facets.repo';
 
@@ -16,9 +17,6 @@ export type SearchPage = {
   limit: number;
   offset: number;
 };
-
-/** Counted with the page in the same statement: the window runs over every matching row. */
-const totalCount = sql<number>`count(*) over()`.mapWith(Number);
 
 const joinedNames = (names: SQL) => sql<string | null>`(${names})`;
 
@@ -230,41 +228,31 @@ const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offse
     .offset(offset);
 
 /**
- * One page of a search and the number of all matching rows, in one statement. The page's ids are
- * picked and counted first, from the main table and only the joins its sort needs (the lookup joins
- * are left joins of not-null keys, which the planner drops when unused); only the page's rows then
- * read what the columns show. Reading every match's columns before the window cost 2–3× the search
- * at 10,000 matches. Past the last page the window has no row to count on, so the count is asked
- * separately.
+ * One page of a search and the number of all matching rows. The page's ids are picked first, from
+ * the main table and only the joins its sort needs (the lookup joins are left joins of not-null keys,
+ * which the planner drops when unused), ordered and limited in the same statement, so an index on the
+ * sort walks to the page and stops there; only the page's rows then read what the columns show. The
+ * count is its own statement over the facets alone, run beside it: counted with the page in one
+ * window, every match was read, its sort key worked out and all of them sorted before the page (a
+ * Service search by id 378 ms at 200,000 services; by Component 4.7 s). The two run on two
+ * connections, so a save landing between them can leave the count one record off the page for that
+ * moment, as the next page would be.
  */
 export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
   const query = rowQueries(db)[type];
   const order = orderOf(query, search);
-  // Counted in a subquery, then paged: with the window and the LIMIT in one query, the planner costs
-  // the plan as if it stopped after the page's rows, though the window reads every match first. At
-  // 27,000 matches it then chose to sort the matches and probe a semi-join once for each (3× the time).
-  const counted = (
-    query.select({
-      id: sql<number>`${query.id}`.as('match_id'),
-      sortKey: sql`${sortExpression(query, search.sortBy)}`.as('sort_key'),
-      totalCount: totalCount.as('total_count'),
-    }) as unknown as PgSelect
-  )
-    .where(search.where)
-    .as('counted');
-  const matches = db
-    .select({ id: counted.id, totalCount: counted.totalCount })
-    .from(counted)
-    .orderBy(...orderBy(counted.sortKey, counted.id, search.sortDirection))
-    .limit(search.limit)
-    .offset(search.offset)
-    .as('matches');
-  const rows = (await (
-    query.select({ ...query.fields, totalCount: matches.totalCount }) as unknown as PgSelect
-  )
-    .innerJoin(matches, sql`${matches.id} = ${query.id}`)
-    .orderBy(...order)) as unknown as (SearchRowOf<T> & { totalCount: number })[];
-  const total = rows[0]?.totalCount ?? (search.offset === 0 ? 0 : await countMatches(db, type, search.where));
+  const matches = page(
+    query.select({ id: sql<number>`${query.id}`.as('match_id') }) as unknown as PgSelect,
+    order,
+    search,
+  ).as('matches');
+  const [rows, total] = await readAll(db, [
+    async () =>
+      (await (query.select(query.fields) as unknown as PgSelect)
+        .innerJoin(matches, sql`${matches.id} = ${query.id}`)
+        .orderBy(...order)) as unknown as SearchRowOf<T>[],
+    () => countMatches(db, type, search.where),
+  ]);
   return { rows, total };
 };
 
@@ -305,7 +293,7 @@ export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchP
             .from(f)
             .where(facts)
         )[0].n);
-  return { rows, total };
+  return { rows: rows.map(({ totalCount: _, ...row }) => row), total };
 };
 
 const mainTables = {
