@@ -5,6 +5,24 @@ CREATE TABLE "property_exceeded_rights" (
 	"impervious_surface" boolean NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "instruments_project";--> statement-breakpoint
+DROP INDEX "instruments_locality";--> statement-breakpoint
+CREATE INDEX "contacts_address_sort" ON "contacts" USING btree ((name_sort_key(coalesce("address", '') || ', ' || coalesce("city", '') || ', ' || coalesce("state", '') || ' ' || coalesce("postal_code", '')) collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "instruments_type_id" ON "instruments" USING btree ("type_id","id");--> statement-breakpoint
+CREATE INDEX "instruments_staff_lead_id" ON "instruments" USING btree ("staff_lead_id","id");--> statement-breakpoint
+CREATE INDEX "instruments_status_id" ON "instruments" USING btree ("status_id","id");--> statement-breakpoint
+CREATE INDEX "instruments_executed_date_id" ON "instruments" USING btree ("executed_date","id");--> statement-breakpoint
+CREATE INDEX "projects_status_id" ON "projects" USING btree ("status_id","id");--> statement-breakpoint
+CREATE INDEX "properties_status_id" ON "properties" USING btree ("status_id","id");--> statement-breakpoint
+CREATE INDEX "properties_acres_id" ON "properties" USING btree ("calculated_acres","id");--> statement-breakpoint
+CREATE INDEX "properties_name_sort" ON "properties" USING btree ((name_sort_key("name") collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "services_category_id" ON "services" USING btree ("category_id","id");--> statement-breakpoint
+CREATE INDEX "services_agreement_type_id" ON "services" USING btree ("agreement_type_id","id");--> statement-breakpoint
+CREATE INDEX "services_status_id" ON "services" USING btree ("status_id","id");--> statement-breakpoint
+CREATE INDEX "services_staff_lead_id" ON "services" USING btree ("staff_lead_id","id");--> statement-breakpoint
+CREATE INDEX "instruments_project" ON "instruments" USING btree ("project_id","id");--> statement-breakpoint
+CREATE INDEX "instruments_locality" ON "instruments" USING btree ("locality_id","id");
+--> statement-breakpoint
 -- property_exceeded_rights (issue 32; docs/decisions.md) is kept as instrument_inspection_years is (0017):
 -- each statement that writes features, property links or an instrument's status queues the properties
 -- or instruments it touched; at commit one deferred trigger takes a lock and works the queued

@@ -1,6 +1,6 @@
 import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/domain';
-import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
@@ -201,6 +201,67 @@ export type SearchRowOf<T extends SearchEntityType> = {
       : never;
 };
 
+/** A column that shows a lookup's name: the main table's key to the lookup, and the name it sorts by. */
+type LookupSort = { key: AnyColumn; lookupId: AnyColumn; name: AnyColumn };
+const lookupSort = (key: AnyColumn, lookupId: AnyColumn, name: AnyColumn): LookupSort => ({
+  key,
+  lookupId,
+  name,
+});
+
+/**
+ * The lookup columns of each type (its `sort` expressions above name the same lookups): a page by one
+ * walks the lookups in name order and, inside each, the main table's (key, id) index (lookupWalk).
+ */
+const lookupSorts: Record<Exclude<SearchEntityType, 'Contact'>, Record<string, LookupSort>> = {
+  Instrument: {
+    instrumentType: lookupSort(s.instruments.typeId, s.instrumentTypes.id, s.instrumentTypes.code),
+    staffLeadName: lookupSort(s.instruments.staffLeadId, s.users.id, s.users.name),
+    instrumentStatus: lookupSort(s.instruments.statusId, s.instrumentStatuses.id, s.instrumentStatuses.name),
+    localityName: lookupSort(s.instruments.localityId, s.localities.id, s.localities.name),
+  },
+  Property: { status: lookupSort(s.properties.statusId, s.propertyStatuses.id, s.propertyStatuses.name) },
+  Service: {
+    serviceCategory: lookupSort(s.services.categoryId, s.serviceCategories.id, s.serviceCategories.name),
+    serviceAgreementType: lookupSort(s.services.agreementTypeId, s.agreementTypes.id, s.agreementTypes.name),
+    serviceStatus: lookupSort(s.services.statusId, s.serviceStatuses.id, s.serviceStatuses.name),
+    staffLeadName: lookupSort(s.services.staffLeadId, s.users.id, s.users.name),
+  },
+  Project: { status: lookupSort(s.projects.statusId, s.projectStatuses.id, s.projectStatuses.name) },
+};
+
+/**
+ * The ids of a page sorted by a lookup's name, without sorting every match: the lookups in name order
+ * (records without one last), and for each the first `offset + limit` matches that hold it, read in id
+ * order from the main table's (key, id) index. The planner's incremental sort then orders each run of
+ * equal names by id (two lookups of one name interleave as the plain order has them) and stops at the
+ * page. Sorting 200,000 services by status name to show 25 cost 1.1 s; this reads at most the page's
+ * rows of each lookup it passes.
+ */
+const lookupWalk = (
+  table: PgTable,
+  id: AnyColumn,
+  { key, lookupId, name }: LookupSort,
+  { where, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>,
+) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  const walked = offset + limit;
+  const column = qualified(key);
+  const idColumn = qualified(id);
+  return sql`select walked.id from (
+      (select ${qualified(lookupId)} as lookup_id, ${nameSortKey(qualified(name))} as sort_key from ${lookupId.table})
+      union all select null, null
+      order by sort_key ${direction} nulls last) lookups
+    cross join lateral (
+      (select ${idColumn} as id from ${table} where ${column} = lookups.lookup_id and ${where}
+        order by ${idColumn} ${direction} limit ${walked})
+      union all
+      (select ${idColumn} from ${table} where lookups.lookup_id is null and ${column} is null and ${where}
+        order by ${idColumn} ${direction} limit ${walked})) walked
+    order by lookups.sort_key ${direction} nulls last, walked.id ${direction}
+    limit ${limit} offset ${offset}`;
+};
+
 /** The expression a search sorts by (its id when the sort is not the type's). */
 const sortExpression = (query: { id: AnyColumn; sort: Record<string, SQL | AnyColumn> }, sortBy: string) =>
   query.sort[sortBy] ?? query.id;
@@ -241,19 +302,23 @@ const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offse
 export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
   const query = rowQueries(db)[type];
   const order = orderOf(query, search);
-  const matches = page(
-    query.select({ id: sql<number>`${query.id}`.as('match_id') }) as unknown as PgSelect,
-    order,
-    search,
-  ).as('matches');
   const [rows, total] = await readAll(db, [
     async () =>
       (await (query.select(query.fields) as unknown as PgSelect)
-        .innerJoin(matches, sql`${matches.id} = ${query.id}`)
+        .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search)})`)
         .orderBy(...order)) as unknown as SearchRowOf<T>[],
     () => countMatches(db, type, search.where),
   ]);
   return { rows, total };
+};
+
+/** The ids of a page of matches, in order: by a lookup's name through lookupWalk, otherwise ordered and limited. */
+const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage): SQLWrapper => {
+  const query = rowQueries(db)[type];
+  const walk = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
+  return walk
+    ? lookupWalk(mainTables[type], query.id, walk, search)
+    : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
 };
 
 /**
@@ -319,6 +384,13 @@ export const searchIds = async (
   search: Omit<SearchPage, 'offset'>,
 ) => {
   const query = rowQueries(db)[type];
+  const walk = lookupSorts[type][search.sortBy];
+  if (walk) {
+    const rows = (await db.execute(
+      lookupWalk(mainTables[type], query.id, walk, { ...search, offset: 0 }),
+    )) as unknown as { rows: { id: number }[] };
+    return rows.rows.map((r) => r.id);
+  }
   const rows = (await page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), {
     ...search,
     offset: 0,
