@@ -18,6 +18,10 @@ const keptFacts = [
     table: 'property_exceeded_rights',
     rebuild: 'select property_exceeded_rights_refresh(array(select id from properties))',
   },
+  {
+    table: 'service_sort_keys',
+    rebuild: 'select service_sort_keys_refresh(array(select id from services))',
+  },
 ];
 
 class Rollback extends Error {

@@ -5,17 +5,30 @@ CREATE TABLE "property_exceeded_rights" (
 	"impervious_surface" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "service_sort_keys" (
+	"service_id" integer PRIMARY KEY NOT NULL,
+	"property_id" integer,
+	"components" text
+);
+--> statement-breakpoint
 DROP INDEX "instruments_project";--> statement-breakpoint
 DROP INDEX "instruments_locality";--> statement-breakpoint
+CREATE INDEX "service_sort_keys_property" ON "service_sort_keys" USING btree ("property_id","service_id");--> statement-breakpoint
+CREATE INDEX "service_sort_keys_property_desc" ON "service_sort_keys" USING btree ("property_id" DESC NULLS LAST,"service_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "service_sort_keys_components" ON "service_sort_keys" USING btree ("components" collate "C","service_id");--> statement-breakpoint
+CREATE INDEX "service_sort_keys_components_desc" ON "service_sort_keys" USING btree ("components" collate "C" desc nulls last,"service_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "contacts_address_sort" ON "contacts" USING btree ((name_sort_key(coalesce("address", '') || ', ' || coalesce("city", '') || ', ' || coalesce("state", '') || ' ' || coalesce("postal_code", '')) collate "C"),"id");--> statement-breakpoint
 CREATE INDEX "instruments_type_id" ON "instruments" USING btree ("type_id","id");--> statement-breakpoint
 CREATE INDEX "instruments_staff_lead_id" ON "instruments" USING btree ("staff_lead_id","id");--> statement-breakpoint
 CREATE INDEX "instruments_status_id" ON "instruments" USING btree ("status_id","id");--> statement-breakpoint
 CREATE INDEX "instruments_executed_date_id" ON "instruments" USING btree ("executed_date","id");--> statement-breakpoint
+CREATE INDEX "instruments_executed_date_id_desc" ON "instruments" USING btree ("executed_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "projects_status_id" ON "projects" USING btree ("status_id","id");--> statement-breakpoint
 CREATE INDEX "properties_status_id" ON "properties" USING btree ("status_id","id");--> statement-breakpoint
 CREATE INDEX "properties_acres_id" ON "properties" USING btree ("calculated_acres","id");--> statement-breakpoint
 CREATE INDEX "properties_name_sort" ON "properties" USING btree ((name_sort_key("name") collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "properties_acres_id_desc" ON "properties" USING btree ("calculated_acres" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "properties_name_sort_desc" ON "properties" USING btree ((name_sort_key("name") collate "C") desc nulls last,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "services_category_id" ON "services" USING btree ("category_id","id");--> statement-breakpoint
 CREATE INDEX "services_agreement_type_id" ON "services" USING btree ("agreement_type_id","id");--> statement-breakpoint
 CREATE INDEX "services_status_id" ON "services" USING btree ("status_id","id");--> statement-breakpoint
@@ -167,3 +180,133 @@ CREATE TRIGGER "property_instruments_exceeded_rights_truncate" AFTER TRUNCATE ON
 --> statement-breakpoint
 -- The flags of the records already there.
 SELECT property_exceeded_rights_refresh(array(SELECT id FROM properties));
+--> statement-breakpoint
+-- service_sort_keys (issue 32; docs/decisions.md), kept like property_exceeded_rights above: statements that
+-- write services, their properties or components queue the services; renaming a component queues them all.
+CREATE TABLE "service_sort_keys_queue" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+	"service_ids" integer[],
+	"everything" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+-- The keys of these services, from the records, as the search's columns show them (search.repo.ts).
+CREATE FUNCTION service_sort_keys_refresh(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM service_sort_keys WHERE service_id IN (SELECT unnest(ids));
+	INSERT INTO service_sort_keys (service_id, property_id, components)
+	SELECT s.id,
+		CASE WHEN s.is_multi_property THEN NULL
+			ELSE (SELECT min(sp.property_id) FROM service_properties sp WHERE sp.service_id = s.id) END,
+		name_sort_key((SELECT string_agg(st.name, '; ' ORDER BY st.name) FROM service_types_link l
+			JOIN service_types st ON st.id = l.type_id WHERE l.service_id = s.id))
+	FROM services s WHERE s.id IN (SELECT unnest(ids));
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION service_sort_keys_apply() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+	everything boolean;
+	services integer[];
+BEGIN
+	IF NOT EXISTS (SELECT 1 FROM service_sort_keys_queue WHERE id = NEW.id) THEN
+		RETURN NULL;
+	END IF;
+	PERFORM pg_advisory_xact_lock(7311012);
+	WITH taken AS (DELETE FROM service_sort_keys_queue RETURNING *)
+	SELECT bool_or(taken.everything),
+		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.service_ids) AS x(value))
+	INTO everything, services
+	FROM taken;
+	IF everything THEN
+		DELETE FROM service_sort_keys;
+		PERFORM service_sort_keys_refresh(array(SELECT id FROM services));
+	ELSE
+		PERFORM service_sort_keys_refresh(services);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "service_sort_keys_apply"
+	AFTER INSERT ON "service_sort_keys_queue"
+	DEFERRABLE INITIALLY DEFERRED
+	FOR EACH ROW EXECUTE FUNCTION service_sort_keys_apply();
+--> statement-breakpoint
+-- Rows of services, their properties or their components added, removed or changed: those services.
+CREATE FUNCTION service_sort_keys_queue_services() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+	ids integer[];
+BEGIN
+	IF TG_TABLE_NAME = 'services' THEN
+		IF TG_OP = 'INSERT' THEN
+			SELECT array_agg(id) INTO ids FROM new_rows;
+		ELSIF TG_OP = 'DELETE' THEN
+			SELECT array_agg(id) INTO ids FROM old_rows;
+		ELSE
+			SELECT array_agg(n.id) INTO ids FROM old_rows o JOIN new_rows n ON n.id = o.id
+			WHERE o.is_multi_property IS DISTINCT FROM n.is_multi_property;
+		END IF;
+	ELSIF TG_OP = 'INSERT' THEN
+		SELECT array_agg(DISTINCT service_id) INTO ids FROM new_rows;
+	ELSIF TG_OP = 'DELETE' THEN
+		SELECT array_agg(DISTINCT service_id) INTO ids FROM old_rows;
+	ELSE
+		SELECT array_agg(DISTINCT service_id) INTO ids
+		FROM (SELECT service_id FROM old_rows UNION ALL SELECT service_id FROM new_rows) AS side;
+	END IF;
+	IF ids IS NOT NULL THEN
+		INSERT INTO service_sort_keys_queue (service_ids) VALUES (ids);
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "services_sort_keys_insert" AFTER INSERT ON "services"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "services_sort_keys_update" AFTER UPDATE ON "services"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "services_sort_keys_delete" AFTER DELETE ON "services"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_properties_sort_keys_insert" AFTER INSERT ON "service_properties"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_properties_sort_keys_update" AFTER UPDATE ON "service_properties"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_properties_sort_keys_delete" AFTER DELETE ON "service_properties"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_types_link_sort_keys_insert" AFTER INSERT ON "service_types_link"
+	REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_types_link_sort_keys_update" AFTER UPDATE ON "service_types_link"
+	REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+CREATE TRIGGER "service_types_link_sort_keys_delete" AFTER DELETE ON "service_types_link"
+	REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_services();
+--> statement-breakpoint
+-- A component renamed, or a table emptied wholesale: every service again at commit.
+CREATE FUNCTION service_sort_keys_queue_everything() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO service_sort_keys_queue (everything) VALUES (true);
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "service_types_sort_keys_rename" AFTER UPDATE OF "name" ON "service_types"
+	FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_everything();
+--> statement-breakpoint
+CREATE TRIGGER "services_sort_keys_truncate" AFTER TRUNCATE ON "services"
+	FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_everything();
+--> statement-breakpoint
+CREATE TRIGGER "service_properties_sort_keys_truncate" AFTER TRUNCATE ON "service_properties"
+	FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_everything();
+--> statement-breakpoint
+CREATE TRIGGER "service_types_link_sort_keys_truncate" AFTER TRUNCATE ON "service_types_link"
+	FOR EACH STATEMENT EXECUTE FUNCTION service_sort_keys_queue_everything();
+--> statement-breakpoint
+-- The keys of the services already there.
+SELECT service_sort_keys_refresh(array(SELECT id FROM services));

@@ -13,4 +13,5 @@ export * from './photos';
 export * from './projects';
 export * from './properties';
 export * from './property-exceeded-rights';
+export * from './service-sort-keys';
 export * from './services';

@@ -64,6 +64,11 @@ export const instruments = pgTable(
     index('instruments_staff_lead_id').on(t.staffLeadId, t.id),
     index('instruments_status_id').on(t.statusId, t.id),
     index('instruments_executed_date_id').on(t.executedDate, t.id),
+    // Descending with the empty dates still last: the mirror of the index above puts them first.
+    index('instruments_executed_date_id_desc').on(
+      t.executedDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // Home tile "My Pending Instruments": by staff lead and status, listed by open date then id.
     index('instruments_staff_lead_status').on(t.staffLeadId, t.statusId, t.openDate, t.id),
     // The accreditation ledger: Active instruments counted from the index alone, and read project by

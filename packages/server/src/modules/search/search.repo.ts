@@ -1,11 +1,10 @@
 import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/domain';
-import { type AnyColumn, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, eq, inArray, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { readAll } from '../../db/tx';
 import { inspectionScheduleSql } from '../stewardship/api';
 import { projectAcres } from './search-facets.repo';
 
@@ -155,7 +154,7 @@ const rowQueries = (db: Db) => ({
     id: s.projects.id,
     sort: {
       id: s.projects.id,
-      name: nameSortKey(s.projects.name),
+      name: notNullKey(nameSortKey(s.projects.name)),
       status: nameSortKey(s.projectStatuses.name),
       acres: projectAcres,
       localityName: nameSortKey(projectLocalityNames),
@@ -176,7 +175,10 @@ const rowQueries = (db: Db) => ({
   },
   Contact: {
     id: s.contacts.id,
-    sort: { name: nameSortKey(contactName), address: nameSortKey(s.contactAddressLine(s.contacts)) },
+    sort: {
+      name: notNullKey(nameSortKey(contactName)),
+      address: notNullKey(nameSortKey(s.contactAddressLine(s.contacts))),
+    },
     fields: {
       crmId: s.contacts.crmId,
       name: contactName,
@@ -262,18 +264,74 @@ const lookupWalk = (
     limit ${limit} offset ${offset}`;
 };
 
+/**
+ * Sort keys kept beside the records (service_sort_keys, migration 0026) for columns worked out from
+ * other tables: a page by one walks the kept key's index and reads the main table's row of each.
+ */
+type KeptSort = { id: AnyColumn; key: SQL | AnyColumn };
+const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
+  Service: {
+    propertyId: { id: s.serviceSortKeys.serviceId, key: qualified(s.serviceSortKeys.propertyId) },
+    serviceType: {
+      id: s.serviceSortKeys.serviceId,
+      key: sql`${qualified(s.serviceSortKeys.components)} collate "C"`,
+    },
+  },
+};
+
+/** The ids of a page by a kept key, in the order the column's own expression gives (the reference test compares them). */
+const keptWalk = (
+  table: PgTable,
+  id: AnyColumn,
+  { id: keptId, key }: KeptSort,
+  { where, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>,
+) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  return sql`select ${qualified(keptId)} from ${keptId.table} join ${table} on ${qualified(id)} = ${qualified(keptId)}
+    where ${where} order by ${key} ${direction} nulls last, ${qualified(keptId)} ${direction}
+    limit ${limit} offset ${offset}`;
+};
+
+/**
+ * A page's ids through lookupWalk whatever the number of matches (null when the sort is not a
+ * lookup's name): the reference test checks the walk on data sets too small for searchPage to take it.
+ */
+export const lookupWalkIds = async (
+  db: Db,
+  type: Exclude<SearchEntityType, 'Contact'>,
+  search: SearchPage,
+) => {
+  const walk = lookupSorts[type][search.sortBy];
+  if (!walk) return null;
+  const result = (await db.execute(
+    lookupWalk(mainTables[type], rowQueries(db)[type].id, walk, search),
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows.map((r) => r.id);
+};
+
 /** The expression a search sorts by (its id when the sort is not the type's). */
 const sortExpression = (query: { id: AnyColumn; sort: Record<string, SQL | AnyColumn> }, sortBy: string) =>
   query.sort[sortBy] ?? query.id;
 
-/** The order of a sort key and the id after it: rows with equal sort values keep a stable order across pages. */
-const orderBy = (
-  key: SQL | AnyColumn | SQL.Aliased,
-  id: AnyColumn | SQL.Aliased,
-  sortDirection: SortDirection,
-) => {
+/** Sort keys that are never null though the planner cannot tell (name_sort_key of a name that is never null). */
+const neverNull = new WeakSet<SQL>();
+const notNullKey = (key: SQL) => {
+  neverNull.add(key);
+  return key;
+};
+
+/**
+ * The order of a sort key and the id after it: rows with equal sort values keep a stable order across
+ * pages; empty values last both ways. A key that is never null sorts without `nulls last` when
+ * descending: PostgreSQL walks an index backwards only for `desc nulls first`, its mirror, and does not
+ * know the key has no nulls, so `id desc nulls last` sorted all 200,000 services to show 25.
+ */
+const orderBy = (key: SQL | AnyColumn, id: AnyColumn, sortDirection: SortDirection) => {
   const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
-  return [sql`${key} ${direction} nulls last`, sql`${id} ${direction}`];
+  const notNull = is(key, Column) ? key.notNull : neverNull.has(key);
+  return [notNull ? sql`${key} ${direction}` : sql`${key} ${direction} nulls last`, sql`${id} ${direction}`];
 };
 
 const orderOf = (
@@ -289,33 +347,39 @@ const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offse
     .offset(offset);
 
 /**
- * One page of a search and the number of all matching rows. The page's ids are picked first, from
- * the main table and only the joins its sort needs (the lookup joins are left joins of not-null keys,
- * which the planner drops when unused), ordered and limited in the same statement, so an index on the
- * sort walks to the page and stops there; only the page's rows then read what the columns show. The
- * count is its own statement over the facets alone, run beside it: counted with the page in one
- * window, every match was read, its sort key worked out and all of them sorted before the page (a
- * Service search by id 378 ms at 200,000 services; by Component 4.7 s). The two run on two
- * connections, so a save landing between them can leave the count one record off the page for that
- * moment, as the next page would be.
+ * One page of a search and the number of all matching rows. The count is its own statement over the
+ * facets alone; the page's ids are then picked in order (orderedIds), so an index on the sort walks
+ * to the page and stops there, and only the page's rows read what the columns show. Counted with the
+ * page in one window, every match was read, its sort key worked out and all of them sorted before
+ * any page (a Service search by id 378 ms at 200,000 services; by Component 4.7 s). The two
+ * statements are two moments: a save landing between them can leave the count one record off the
+ * page for that moment, as the next page would be.
  */
 export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
   const query = rowQueries(db)[type];
-  const order = orderOf(query, search);
-  const [rows, total] = await readAll(db, [
-    async () =>
-      (await (query.select(query.fields) as unknown as PgSelect)
-        .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search)})`)
-        .orderBy(...order)) as unknown as SearchRowOf<T>[],
-    () => countMatches(db, type, search.where),
-  ]);
+  const total = await countMatches(db, type, search.where);
+  const rows = (await (query.select(query.fields) as unknown as PgSelect)
+    .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search, total)})`)
+    .orderBy(...orderOf(query, search))) as unknown as SearchRowOf<T>[];
   return { rows, total };
 };
 
-/** The ids of a page of matches, in order: by a lookup's name through lookupWalk, otherwise ordered and limited. */
-const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage): SQLWrapper => {
+/**
+ * Below this many matches a page by a lookup's name sorts them: walking the lookups would read every
+ * record of each lookup to find the few that match (3.3 s for the instruments with an old event by
+ * staff lead), while sorting a few thousand rows costs little.
+ */
+const walkFrom = 2000;
+
+/**
+ * The ids of a page of matches, in order: by a kept key's index, by a lookup's name through
+ * lookupWalk when there are many matches, otherwise ordered and limited in one statement.
+ */
+const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: number): SQLWrapper => {
   const query = rowQueries(db)[type];
-  const walk = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
+  const kept = keptSorts[type]?.[search.sortBy];
+  if (kept) return keptWalk(mainTables[type], query.id, kept, search);
+  const walk = type === 'Contact' || matches < walkFrom ? undefined : lookupSorts[type][search.sortBy];
   return walk
     ? lookupWalk(mainTables[type], query.id, walk, search)
     : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
@@ -383,19 +447,10 @@ export const searchIds = async (
   type: Exclude<SearchEntityType, 'Contact'>,
   search: Omit<SearchPage, 'offset'>,
 ) => {
-  const query = rowQueries(db)[type];
-  const walk = lookupSorts[type][search.sortBy];
-  if (walk) {
-    const rows = (await db.execute(
-      lookupWalk(mainTables[type], query.id, walk, { ...search, offset: 0 }),
-    )) as unknown as { rows: { id: number }[] };
-    return rows.rows.map((r) => r.id);
-  }
-  const rows = (await page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), {
-    ...search,
-    offset: 0,
-  })) as { id: number }[];
-  return rows.map((r) => r.id);
+  const ids = orderedIds(db, type, { ...search, offset: 0 }, await countMatches(db, type, search.where));
+  return ((await db.execute(sql`${ids}`)) as unknown as { rows: Record<string, number>[] }).rows.map(
+    (row) => Object.values(row)[0],
+  );
 };
 
 /** The CRM ids of every contact match in the search's order, up to the limit: Send List to eTapestry. */
