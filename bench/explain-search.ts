@@ -4,7 +4,12 @@ import { openDatabase } from '../packages/server/src/db/client';
 import { search } from '../packages/server/src/modules/search/search.service';
 import { openDirectSql } from './direct-sql';
 
-/** Scratch: EXPLAIN ANALYZE the statements of one search URL (path after /api/). */
+/**
+ * Why a search is slow: the statements one search sends, each with its EXPLAIN ANALYZE, on the
+ * PostgreSQL database of DATABASE_URL (issue 32; the bench's search-any case prints the URLs).
+ *
+ *   DATABASE_URL=... npx tsx bench/explain-search.ts 'Service/search?reviews=3&sortBy=serviceType'
+ */
 const main = async () => {
   const url = process.env.DATABASE_URL as string;
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
@@ -26,4 +31,7 @@ const main = async () => {
   await direct.close();
   await database.close();
 };
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
