@@ -22,6 +22,10 @@ const keptFacts = [
     table: 'service_sort_keys',
     rebuild: 'select service_sort_keys_refresh(array(select id from services))',
   },
+  {
+    table: 'property_sort_keys',
+    rebuild: 'select property_sort_keys_refresh(array(select id from properties))',
+  },
 ];
 
 class Rollback extends Error {

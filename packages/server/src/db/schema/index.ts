@@ -13,5 +13,6 @@ export * from './photos';
 export * from './projects';
 export * from './properties';
 export * from './property-exceeded-rights';
+export * from './property-sort-keys';
 export * from './service-sort-keys';
 export * from './services';

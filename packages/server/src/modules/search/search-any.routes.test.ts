@@ -298,3 +298,41 @@ describe('the services’ sort keys kept at commit (service_sort_keys)', () => {
     }
   });
 });
+
+describe('the properties’ sort keys kept at commit (property_sort_keys)', () => {
+  const { nextInspectionDue, localityName } = reference.Property.sort;
+  const differing = async () =>
+    (
+      (await t.db.execute(sql`select count(*)::int n from properties left join property_sort_keys k on k.property_id = properties.id
+        where k.property_id is null or k.next_inspection_due is distinct from ${nextInspectionDue}
+          or k.localities collate "C" is distinct from ${localityName}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+
+  it('follow every write their schedule and localities come from', async () => {
+    expect(await differing()).toBe(0);
+    const writes = [
+      sql`update properties set target_inspection_frequency = coalesce(target_inspection_frequency, 0) % 4 + 1 where id % 3 = 0`,
+      sql`update properties set status_id = 3 - status_id where id % 5 = 1`,
+      sql`delete from property_localities where id % 4 = 2`,
+      sql`insert into property_localities (property_id, locality_id)
+        select p.id, (select max(id) from localities) from properties p where p.id % 6 = 1 on conflict do nothing`,
+      sql`update localities set name = 'Zz ' || name where id % 3 = 0`,
+      sql`insert into events (service_id, event_type_id, date)
+        select sp.service_id, 31, now() - interval '400 days' from service_properties sp where sp.property_id % 4 = 0`,
+      sql`update events set date = date - interval '3 years' where event_type_id = 31 and id % 2 = 0`,
+      sql`delete from events where event_type_id = 31 and id % 3 = 1`,
+      sql`delete from service_properties where service_id % 5 = 3`,
+      sql`update instruments set executed_date = coalesce(executed_date, date '2001-02-03') - 30 where id % 3 = 2`,
+      sql`update instruments set status_id = case status_id when 2 then 3 else 2 end where id % 4 = 1`,
+      sql`delete from property_instruments where id % 7 = 3`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await differing(), write.queryChunks.join('')).toBe(0);
+    }
+  });
+});

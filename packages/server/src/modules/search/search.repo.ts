@@ -265,11 +265,21 @@ const lookupWalk = (
 };
 
 /**
- * Sort keys kept beside the records (service_sort_keys, migration 0026) for columns worked out from
+ * Sort keys kept beside the records (property_ and service_sort_keys, migration 0026) for columns worked out from
  * other tables: a page by one walks the kept key's index and reads the main table's row of each.
  */
 type KeptSort = { id: AnyColumn; key: SQL | AnyColumn };
 const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
+  Property: {
+    nextInspectionDue: {
+      id: s.propertySortKeys.propertyId,
+      key: qualified(s.propertySortKeys.nextInspectionDue),
+    },
+    localityName: {
+      id: s.propertySortKeys.propertyId,
+      key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
+    },
+  },
   Service: {
     propertyId: { id: s.serviceSortKeys.serviceId, key: qualified(s.serviceSortKeys.propertyId) },
     serviceType: {
