@@ -16,6 +16,7 @@ import {
   users,
 } from '../packages/server/src/db/schema';
 import { seedIfEmpty } from '../packages/server/src/db/seed';
+import { searchPools } from '../packages/server/src/test/random-searches';
 import { benchAdvancedSearch, measureSearchSql, searchPaths } from './advanced-search';
 import { benchPlatformApi, measurePlatformSql } from './api-latency';
 import { benchBackup } from './backup';
@@ -31,6 +32,7 @@ import { benchPage, measurePageSql, openPage } from './page-calls';
 import { benchProjectSummary } from './project-summary';
 import { benchPropertyPage, measurePropertyPageSql } from './property-page';
 import { homeTiles, instrumentPage, servicePage } from './record-pages';
+import { benchSearchAny } from './search-any';
 import { freePort, startServerProcess } from './server-process';
 import { benchStartTime } from './start-time';
 
@@ -71,7 +73,7 @@ const main = async () => {
     },
   });
   // `--only platform,property` runs just those cases (start, platform, property, instrument, service,
-  // home, contacts, search, map, summary, field, ledger, crowd, backup, crm, import).
+  // home, contacts, search, search-any, map, summary, field, ledger, crowd, backup, crm, import).
   const only = args.only?.split(',');
   const apiOnly = args['api-only'] || only !== undefined;
   const runs = (name: string) => !only || only.includes(name);
@@ -126,6 +128,7 @@ const main = async () => {
     // The field case deletes the inspections it made (Admin only), so the data is left as it was.
     const adminToken = await accountToken(database, `http://127.0.0.1:${port}`, 'admin');
     const fieldIds = runs('field') ? await fieldPropertyIds(database.db) : [];
+    const pools = runs('search-any') ? await searchPools(database.db) : null;
 
     const direct = openDirectSql(database, databaseUrl);
     const platformSql = await measurePlatformSql(direct);
@@ -167,6 +170,10 @@ const main = async () => {
       if (searchSql) {
         console.log(`\n## Advanced search on ${where}`);
         await benchAdvancedSearch(server, searchSql, { sqlCpuInServer });
+      }
+      if (pools) {
+        console.log(`\n## Any advanced search on ${where}`);
+        await benchSearchAny(server, pools);
       }
       if (mapSql) {
         console.log(`\n## Maps on ${where}`);

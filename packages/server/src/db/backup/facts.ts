@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { withSession } from './session';
 
 /**
- * The tables kept by triggers from other tables (migrations 0017 and 0020), with the function that
+ * The tables kept by triggers from other tables (migrations 0017, 0020 and 0026), with the function that
  * works a set of their rows out again from the records.
  */
 const keptFacts = [
@@ -13,6 +13,18 @@ const keptFacts = [
   {
     table: 'instrument_inspection_years',
     rebuild: 'select instrument_inspection_years_refresh(array(select id from instruments))',
+  },
+  {
+    table: 'property_exceeded_rights',
+    rebuild: 'select property_exceeded_rights_refresh(array(select id from properties))',
+  },
+  {
+    table: 'service_sort_keys',
+    rebuild: 'select service_sort_keys_refresh(array(select id from services))',
+  },
+  {
+    table: 'property_sort_keys',
+    rebuild: 'select property_sort_keys_refresh(array(select id from properties))',
   },
 ];
 

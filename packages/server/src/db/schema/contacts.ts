@@ -78,6 +78,8 @@ export const contacts = pgTable(
     // The key holds the names too, so the walk tests each one without reading its row ('Smith' tests
     // 20,000); that is why the synced names are cut at CrmNameMaxLength, within an index row's size.
     index('contacts_names_length').on(sql`length(${t.namesKey})`, t.crmId, t.namesKey),
+    // Advanced Search's Contact results by address (issue 32): the address line as it sorts, then the id.
+    index('contacts_address_sort').on(sql`(name_sort_key(${contactAddressLine(t)}) collate "C")`, t.id),
   ],
 );
 

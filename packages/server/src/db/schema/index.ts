@@ -12,4 +12,7 @@ export * from './lookups';
 export * from './photos';
 export * from './projects';
 export * from './properties';
+export * from './property-exceeded-rights';
+export * from './property-sort-keys';
+export * from './service-sort-keys';
 export * from './services';

@@ -57,8 +57,18 @@ export const instruments = pgTable(
     check('instruments_deed_book_page_length', sql`char_length(${t.deedBookPage}) <= 13`),
     check('instruments_notes_length', sql`char_length(${t.notes}) <= 1500`),
     check('instruments_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
-    index('instruments_project').on(t.projectId),
-    index('instruments_locality').on(t.localityId),
+    // Each sortable column and the id after it (issue 32): a search page walks its index to the page.
+    index('instruments_project').on(t.projectId, t.id),
+    index('instruments_locality').on(t.localityId, t.id),
+    index('instruments_type_id').on(t.typeId, t.id),
+    index('instruments_staff_lead_id').on(t.staffLeadId, t.id),
+    index('instruments_status_id').on(t.statusId, t.id),
+    index('instruments_executed_date_id').on(t.executedDate, t.id),
+    // Descending with the empty dates still last: the mirror of the index above puts them first.
+    index('instruments_executed_date_id_desc').on(
+      t.executedDate.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // Home tile "My Pending Instruments": by staff lead and status, listed by open date then id.
     index('instruments_staff_lead_status').on(t.staffLeadId, t.statusId, t.openDate, t.id),
     // The accreditation ledger: Active instruments counted from the index alone, and read project by

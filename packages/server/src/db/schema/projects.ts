@@ -33,5 +33,7 @@ export const projects = pgTable(
     check('projects_description_length', sql`char_length(${t.description}) <= 1000`),
     check('projects_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Sorting a search by status walks the statuses in name order and this index inside each (issue 32).
+    index('projects_status_id').on(t.statusId, t.id),
   ],
 );

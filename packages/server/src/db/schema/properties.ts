@@ -60,6 +60,16 @@ export const properties = pgTable(
     check('properties_longitude_range', sql`${t.accessPointLongitude} between -83.7 and -75.1`),
     check('properties_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('properties_project').on(t.projectId),
+    // Sortable columns and the id after each (issue 32): a search page walks its index to the page.
+    index('properties_status_id').on(t.statusId, t.id),
+    index('properties_acres_id').on(t.calculatedAcres, t.id),
+    index('properties_name_sort').on(sql`(name_sort_key(${t.name}) collate "C")`, t.id),
+    // Descending with the empty values still last: the mirrors of the two above put them first.
+    index('properties_acres_id_desc').on(t.calculatedAcres.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('properties_name_sort_desc').on(
+      sql`(name_sort_key(${t.name}) collate "C") desc nulls last`,
+      t.id.desc().nullsFirst(),
+    ),
     // The search's 'Within the Map Area' facet (issue 19): a range on longitude, then latitude.
     index('properties_access_point').on(t.accessPointLongitude, t.accessPointLatitude),
     index('properties_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -91,6 +91,12 @@ export const services = pgTable(
     check('services_inspection_method', sql`${t.inspectionMethod} in ('ground_visit', 'remote', 'aerial')`),
     check('services_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('services_project').on(t.projectId),
+    // Each lookup column and the id after it (issue 32): a search page by its name walks the lookups
+    // in name order and this index inside each (search.repo.ts lookupWalk).
+    index('services_category_id').on(t.categoryId, t.id),
+    index('services_agreement_type_id').on(t.agreementTypeId, t.id),
+    index('services_status_id').on(t.statusId, t.id),
+    index('services_staff_lead_id').on(t.staffLeadId, t.id),
     index('services_previous_service').on(t.previousServiceId),
     // Home tile "My Open Services": by staff lead and status, listed by open date then id.
     index('services_staff_lead_status').on(t.staffLeadId, t.statusId, t.openDate, t.id),

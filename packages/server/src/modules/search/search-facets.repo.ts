@@ -65,34 +65,23 @@ const instrumentContactLinks = (crmIds: string[], facets: SearchFacets) => {
     }`;
 };
 
-/** Allowed rights count Active and Pending instruments; existing rights count features that exist (spec 2). */
-const rights = {
-  Dwellings: {
-    allowed: s.propertyInstruments.dwellingsAllowed,
-    existing: s.builtEnvironmentFeatures.dwellingUnits,
-  },
-  FinishedArea: {
-    allowed: s.propertyInstruments.finishedAreaAllowed,
-    existing: s.builtEnvironmentFeatures.finishedArea,
-  },
-  ImperviousSurface: {
-    allowed: s.propertyInstruments.imperviousAreaAllowed,
-    existing: s.builtEnvironmentFeatures.imperviousArea,
-  },
+/**
+ * A property exceeds a right when its existing features sum to more than its Active and Pending
+ * instruments allow (spec 2): kept per property in property_exceeded_rights at commit, so the flags
+ * are a lookup of a small table instead of two sums over every property.
+ */
+const exceededRights = {
+  Dwellings: s.propertyExceededRights.dwellings,
+  FinishedArea: s.propertyExceededRights.finishedArea,
+  ImperviousSurface: s.propertyExceededRights.imperviousSurface,
 } as const;
 
-const exceedsAllowed = (kind: keyof typeof rights) => {
-  const { allowed, existing } = rights[kind];
-  return sql`coalesce((select sum(${existing}) from ${s.builtEnvironmentFeatures}
-      where ${qualified(s.builtEnvironmentFeatures.propertyId)} = ${qualified(s.properties.id)} and ${qualified(s.builtEnvironmentFeatures.exists)}), 0)
-    > coalesce((select sum(${allowed}) from ${s.propertyInstruments}
-      join ${s.instruments} on ${qualified(s.instruments.id)} = ${qualified(s.propertyInstruments.instrumentId)}
-      where ${qualified(s.propertyInstruments.propertyId)} = ${qualified(s.properties.id)}
-      and ${qualified(s.instruments.statusId)} in (${InstrumentStatus.Active}, ${InstrumentStatus.Pending})), 0)`;
-};
+const exceedsAllowed = (kind: keyof typeof exceededRights) =>
+  sql`${qualified(s.properties.id)} in (select ${qualified(s.propertyExceededRights.propertyId)} from ${s.propertyExceededRights}
+    where ${qualified(exceededRights[kind])})`;
 
 /** 'Exceeds' and 'Does Not Exceed' of one right: both ticked means either, so neither narrows. */
-const rightsPair = (kind: keyof typeof rights) => ({
+const rightsPair = (kind: keyof typeof exceededRights) => ({
   [`exceedsAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
     facets[`doesNotExceedAllowed${kind}`] ? null : exceedsAllowed(kind),
   [`doesNotExceedAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>

@@ -69,7 +69,7 @@ export const search = async <T extends SearchEntityType>(
       ? await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging })
       : await contactPageByName(db, facts, { sortDirection: sort.sortDirection, ...paging });
   // Contacts show their address as one line; the other types' rows are the answer as they are.
-  const results = rows.map(({ totalCount: _, ...row }) => {
+  const results = rows.map((row) => {
     if (type !== 'Contact') return row;
     const contact = row as unknown as SearchRowOf<'Contact'>;
     return {

@@ -265,12 +265,6 @@ export const listEasementProperties = async (
 /** The instant a New York day begins (events are instants; the ledger's days are New York's). */
 const nyMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${DisplayTimeZone})`;
 
-/**
- * For the rest of the transaction (the whole ledger's reads), no JIT compilation: PostgreSQL judges
- * those joins of 90,000 rows worth compiling and spends 50–100 ms on it, about what it saves.
- */
-export const withoutJit = (db: Db) => db.execute(sql`set local jit = off`);
-
 /** An inspection as read: [event id, property id, service id, project id, day, method, staff lead id, report completed, completed by id, imagery review date, has observations]. */
 type InspectionRow = [
   number,

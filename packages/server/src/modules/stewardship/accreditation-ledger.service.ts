@@ -31,7 +31,6 @@ import {
   listLedgerEasements,
   listLedgerInspections,
   listNotMonitored,
-  withoutJit,
 } from './accreditation-ledger.repo';
 
 const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
@@ -144,15 +143,14 @@ export const getLedgerTotals = async (
 
 /** Every easement the filters match, in the ledger's order. */
 const allRows = (db: Db, filters: LedgerFilters, years: number[], today: string) =>
-  inSnapshot(db, async (snapshot) => {
-    await withoutJit(snapshot);
-    return rowsOf(
+  inSnapshot(db, async (snapshot) =>
+    rowsOf(
       await listLedgerEasements(snapshot, filters, { offset: 0 }),
       await wholeFacts(snapshot, filters, ledgerReadWindow(years, today)),
       years,
       today,
-    );
-  });
+    ),
+  );
 
 /** GET stewardship/ledger/export: the ledger as a workbook, every easement the filters match. */
 export const exportLedger = async (db: Db, filters: LedgerFilters, today = todayInDisplayZone()) => {

@@ -1,0 +1,338 @@
+import {
+  facetsByType,
+  InstrumentStatus,
+  PropertyStatus,
+  type SearchEntityType,
+  type SearchFacets,
+  type SearchQuery,
+  searchQuerySchema,
+} from '@app/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameSortKey } from '../../db/name-sort-key';
+import * as s from '../../db/schema';
+import { type RandomSearch, randomSearches, type SearchPools, searchPools } from '../../test/random-searches';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { inspectionSchedules } from '../stewardship/stewardship.repo';
+import { lookupWalkIds } from './search.repo';
+import { facetPredicates, searchWhere } from './search-facets.repo';
+
+/**
+ * Every search the bench's `search-any` case draws (test/random-searches.ts), over several seeds:
+ * the page and the count GET {type}/search answers, and the ids Export Results asks for, must be those
+ * of one straightforward statement: every match of the facets, computed from the records themselves
+ * (the rights flags summed, the sort keys worked out from the rows they show), in the column's order
+ * and then the id's. Runs on PGlite and on PostgreSQL (DATABASE_URL).
+ */
+let t: TestApp;
+let pools: SearchPools;
+beforeAll(async () => {
+  t = await createTestApp();
+  pools = await searchPools(t.db);
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers: t.auth(t.tokens.staff) });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+};
+
+const rightsColumns = {
+  Dwellings: ['dwelling_units', 'dwellings_allowed'],
+  FinishedArea: ['finished_area', 'finished_area_allowed'],
+  ImperviousSurface: ['impervious_area', 'impervious_area_allowed'],
+} as const;
+
+/** Whether a property's existing features exceed what its Active and Pending instruments allow. */
+const exceeds = (kind: keyof typeof rightsColumns) => {
+  const [existing, allowed] = rightsColumns[kind];
+  return sql.raw(`(coalesce((select sum(f.${existing}) from built_environment_features f
+      where f.property_id = properties.id and f.exists), 0)
+    > coalesce((select sum(pi.${allowed}) from property_instruments pi join instruments i on i.id = pi.instrument_id
+      where pi.property_id = properties.id and i.status_id in (${InstrumentStatus.Active}, ${InstrumentStatus.Pending})), 0))`);
+};
+
+/** The rights flags as the spec says them; both of one right ticked means either. */
+const rightsReference = Object.fromEntries(
+  (Object.keys(rightsColumns) as (keyof typeof rightsColumns)[]).flatMap((kind) => [
+    [
+      `exceedsAllowed${kind}`,
+      (facets: SearchFacets) => (facets[`doesNotExceedAllowed${kind}`] ? null : exceeds(kind)),
+    ],
+    [
+      `doesNotExceedAllowed${kind}`,
+      (facets: SearchFacets) => (facets[`exceedsAllowed${kind}`] ? null : sql`not ${exceeds(kind)}`),
+    ],
+  ]),
+) as Record<string, (facets: SearchFacets) => SQL | null>;
+
+/** Every chosen facet: the rights flags from the reference above, the others from their predicates. */
+const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
+  const predicates = facetPredicates[type] as Record<
+    string,
+    (value: never, facets: SearchFacets) => SQL | null
+  >;
+  const parts = (facetsByType[type] as readonly string[]).flatMap((key) => {
+    const value = facets[key as keyof SearchFacets];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
+    const where =
+      key in rightsReference ? rightsReference[key](facets) : predicates[key](value as never, facets);
+    return where === null ? [] : [sql`(${where})`];
+  });
+  if (parts.length === 0) return sql`true`;
+  const where = sql.join(parts, sql` and `);
+  return type === 'Contact'
+    ? sql`contacts.id in (select contact_id from contact_search_facts where ${where})`
+    : where;
+};
+
+const names = (query: string) => nameSortKey(sql.raw(`(${query})`));
+const currentProperty = `properties.status_id = ${PropertyStatus.Current}`;
+
+/** Each type's table and the sort key of each column, as the column shows it. */
+const reference: Record<SearchEntityType, { from: string; id: string; sort: Record<string, SQL> }> = {
+  Instrument: {
+    from: 'instruments',
+    id: 'instruments.id',
+    sort: {
+      id: sql`instruments.id`,
+      projectId: sql`instruments.project_id`,
+      instrumentType: names('select code from instrument_types where id = instruments.type_id'),
+      staffLeadName: names('select name from users where id = instruments.staff_lead_id'),
+      instrumentStatus: names('select name from instrument_statuses where id = instruments.status_id'),
+      localityName: names('select name from localities where id = instruments.locality_id'),
+      executedDate: sql`instruments.executed_date`,
+    },
+  },
+  Property: {
+    from: 'properties',
+    id: 'properties.id',
+    sort: {
+      id: sql`properties.id`,
+      name: names('properties.name'),
+      status: names('select name from property_statuses where id = properties.status_id'),
+      localityName: names(`select string_agg(l.name, '; ' order by l.name) from property_localities pl
+        join localities l on l.id = pl.locality_id where pl.property_id = properties.id`),
+      acres: sql`properties.calculated_acres`,
+      nextInspectionDue: sql`(select ${inspectionSchedules.dueDate} from ${inspectionSchedules}
+        where ${inspectionSchedules.propertyId} = properties.id)`,
+    },
+  },
+  Service: {
+    from: 'services',
+    id: 'services.id',
+    sort: {
+      id: sql`services.id`,
+      propertyId: sql`(case when services.is_multi_property then null
+        else (select min(property_id) from service_properties where service_id = services.id) end)`,
+      serviceCategory: names('select name from service_categories where id = services.category_id'),
+      serviceType: names(`select string_agg(st.name, '; ' order by st.name) from service_types_link l
+        join service_types st on st.id = l.type_id where l.service_id = services.id`),
+      serviceAgreementType: names('select name from agreement_types where id = services.agreement_type_id'),
+      serviceStatus: names('select name from service_statuses where id = services.status_id'),
+      staffLeadName: names('select name from users where id = services.staff_lead_id'),
+    },
+  },
+  Project: {
+    from: 'projects',
+    id: 'projects.id',
+    sort: {
+      id: sql`projects.id`,
+      name: names('projects.name'),
+      status: names('select name from project_statuses where id = projects.status_id'),
+      acres: sql.raw(
+        `(select sum(calculated_acres) from properties where project_id = projects.id and ${currentProperty})`,
+      ),
+      localityName: names(`select string_agg(distinct l.name, '; ' order by l.name) from properties
+        join property_localities pl on pl.property_id = properties.id and pl.is_primary
+        join localities l on l.id = pl.locality_id where properties.project_id = projects.id and ${currentProperty}`),
+    },
+  },
+  Contact: {
+    from: 'contacts',
+    id: 'contacts.crm_id',
+    sort: {
+      name: names(`coalesce(contacts.name, contacts.full_name, 'None')`),
+      address: nameSortKey(s.contactAddressLine(s.contacts)),
+    },
+  },
+};
+
+const parsed = (type: SearchEntityType, query: string) => {
+  const params = new URLSearchParams(query);
+  const values = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
+  return searchQuerySchema(type).parse(values) as SearchQuery & {
+    sortBy: string;
+    sortDirection: 'asc' | 'desc';
+  };
+};
+
+/** Every match's id, in the search's order: one plain statement. */
+const referenceIds = async ({ type, query }: RandomSearch) => {
+  const q = parsed(type, query);
+  const { from, id, sort } = reference[type];
+  const direction = sql.raw(q.sortDirection);
+  const result = (await t.db.execute(sql`select ${sql.raw(id)} as id from ${sql.raw(from)}
+    where ${referenceWhere(type, q)}
+    order by ${sort[q.sortBy]} ${direction} nulls last, ${sql.raw(id)} ${direction}`)) as unknown as {
+    rows: { id: number | string }[];
+  };
+  return result.rows.map((r) => r.id);
+};
+
+describe('any advanced search', () => {
+  for (const seed of [1, 2, 3]) {
+    it(`answers the page, the count and the export ids of one plain statement (seed ${seed})`, async () => {
+      const searches = randomSearches(pools, { seed, perType: 40, maxPage: 6 });
+      let rowsCompared = 0;
+      for (const search of searches) {
+        const expected = await referenceIds(search);
+        const q = parsed(search.type, search.query);
+        const label = `${search.type}?${search.query}`;
+        const page = await get(`/api/${search.type}/search?${search.query}`);
+        const ids = page.results.map((r: { id?: number; crmId?: string }) => r.id ?? r.crmId);
+        const from = (q.currentPage - 1) * q.pageSize;
+        expect(ids, label).toEqual(expected.slice(from, from + q.pageSize));
+        expect(page.totalCount, label).toBe(expected.length);
+        rowsCompared += ids.length;
+        // The walk by a lookup's name, which the API takes only past 2,000 matches.
+        if (search.type !== 'Contact') {
+          const walked = await lookupWalkIds(t.db, search.type, {
+            where: searchWhere(search.type, q),
+            sortBy: q.sortBy,
+            sortDirection: q.sortDirection,
+            limit: q.pageSize,
+            offset: from,
+          });
+          if (walked !== null)
+            expect(walked, `${label} (walked)`).toEqual(expected.slice(from, from + q.pageSize));
+        }
+        if (search.type !== 'Contact') {
+          const facets = new URLSearchParams(search.query);
+          facets.delete('pageSize');
+          facets.delete('currentPage');
+          expect(await get(`/api/${search.type}/searchResultIds?${facets}`), label).toEqual(expected);
+        }
+      }
+      expect(rowsCompared).toBeGreaterThan(500);
+      // 200 searches and their references: minutes on a busy two-core machine.
+    }, 240_000);
+  }
+});
+
+describe('the rights flags kept at commit (property_exceeded_rights)', () => {
+  const kept = async () => {
+    const differing: string[] = [];
+    for (const kind of Object.keys(rightsColumns) as (keyof typeof rightsColumns)[]) {
+      const column = sql.raw(
+        kind === 'Dwellings' ? 'dwellings' : kind === 'FinishedArea' ? 'finished_area' : 'impervious_surface',
+      );
+      const result = (await t.db.execute(sql`select count(*)::int n from properties
+        where ${exceeds(kind)} is distinct from coalesce((select ${column} from property_exceeded_rights r where r.property_id = properties.id), false)`)) as unknown as {
+        rows: { n: number }[];
+      };
+      if (result.rows[0].n) differing.push(`${kind}: ${result.rows[0].n}`);
+    }
+    return differing;
+  };
+
+  it('follow every write to the features, the property links and the instruments’ statuses', async () => {
+    expect(await kept()).toEqual([]);
+    const { rows } = (await t.db.execute(
+      sql`select (select count(*)::int from property_exceeded_rights) n`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows[0].n, 'the demo data exceeds some rights').toBeGreaterThan(0);
+    const writes = [
+      sql`update built_environment_features set dwelling_units = dwelling_units + 3 where id % 3 = 0`,
+      sql`update built_environment_features set "exists" = not "exists" where id % 4 = 1`,
+      sql`delete from built_environment_features where id % 7 = 2`,
+      sql`insert into built_environment_features (property_id, description, dwelling_units, finished_area, impervious_area)
+        select id, 'Barn', 2, 5000, 9000 from properties where id % 5 = 0`,
+      sql`update property_instruments set dwellings_allowed = coalesce(dwellings_allowed, 0) + 4 where id % 3 = 1`,
+      sql`update property_instruments set property_id = (select min(id) from properties) where id = (select max(id) from property_instruments)`,
+      sql`delete from property_instruments where id % 6 = 5`,
+      sql`update instruments set status_id = case status_id when 2 then 3 when 3 then 1 else 2 end where id % 4 = 0`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await kept(), write.queryChunks.join('')).toEqual([]);
+    }
+  });
+});
+
+describe('the services’ sort keys kept at commit (service_sort_keys)', () => {
+  const { propertyId, serviceType } = reference.Service.sort;
+  const differing = async () =>
+    (
+      (await t.db.execute(sql`select count(*)::int n from services left join service_sort_keys k on k.service_id = services.id
+        where k.service_id is null or k.property_id is distinct from ${propertyId}
+          or k.components collate "C" is distinct from ${serviceType}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+
+  it('follow every write to the services, their properties, their components and the components’ names', async () => {
+    expect(await differing()).toBe(0);
+    const writes = [
+      sql`insert into services (project_id, category_id, agreement_type_id, status_id)
+        select project_id, category_id, agreement_type_id, status_id from services where id % 9 = 0`,
+      sql`update services set is_multi_property = not is_multi_property where id % 5 = 1`,
+      sql`delete from service_properties where service_id % 4 = 2`,
+      sql`insert into service_properties (service_id, property_id)
+        select s.id, (select max(id) from properties) from services s where s.id % 6 = 3 on conflict do nothing`,
+      sql`delete from service_types_link where service_id % 3 = 0`,
+      sql`insert into service_types_link (service_id, type_id)
+        select s.id, (select min(id) from service_types) from services s where s.id % 7 = 1 on conflict do nothing`,
+      sql`update service_types set name = 'Zz ' || name where id % 2 = 0`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await differing(), write.queryChunks.join('')).toBe(0);
+    }
+  });
+});
+
+describe('the properties’ sort keys kept at commit (property_sort_keys)', () => {
+  const { nextInspectionDue, localityName } = reference.Property.sort;
+  const differing = async () =>
+    (
+      (await t.db.execute(sql`select count(*)::int n from properties left join property_sort_keys k on k.property_id = properties.id
+        where k.property_id is null or k.next_inspection_due is distinct from ${nextInspectionDue}
+          or k.localities collate "C" is distinct from ${localityName}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+
+  it('follow every write their schedule and localities come from', async () => {
+    expect(await differing()).toBe(0);
+    const writes = [
+      sql`update properties set target_inspection_frequency = coalesce(target_inspection_frequency, 0) % 4 + 1 where id % 3 = 0`,
+      sql`update properties set status_id = 3 - status_id where id % 5 = 1`,
+      sql`delete from property_localities where id % 4 = 2`,
+      sql`insert into property_localities (property_id, locality_id)
+        select p.id, (select max(id) from localities) from properties p where p.id % 6 = 1 on conflict do nothing`,
+      sql`update localities set name = 'Zz ' || name where id % 3 = 0`,
+      sql`insert into events (service_id, event_type_id, date)
+        select sp.service_id, 31, now() - interval '400 days' from service_properties sp where sp.property_id % 4 = 0`,
+      sql`update events set date = date - interval '3 years' where event_type_id = 31 and id % 2 = 0`,
+      sql`delete from events where event_type_id = 31 and id % 3 = 1`,
+      sql`delete from service_properties where service_id % 5 = 3`,
+      sql`update instruments set executed_date = coalesce(executed_date, date '2001-02-03') - 30 where id % 3 = 2`,
+      sql`update instruments set status_id = case status_id when 2 then 3 else 2 end where id % 4 = 1`,
+      sql`delete from property_instruments where id % 7 = 3`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await differing(), write.queryChunks.join('')).toBe(0);
+    }
+  });
+});
