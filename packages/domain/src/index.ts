@@ -62,3 +62,5 @@ export * from './stewardship/accreditation-ledger.schema';
 export * from './stewardship/stewardship.rules';
 export * from './stewardship/stewardship.schema';
 export * from './validators';
+export * from './cases/cases.rules';
+export * from './cases/cases.schema';

@@ -13,3 +13,4 @@ export * from './photos';
 export * from './projects';
 export * from './properties';
 export * from './services';
+export * from './violation-cases';
