@@ -82,9 +82,21 @@ describe('the case schemas', () => {
   it.each([
     [{ severity: 'awful' }, ['severity'], 'The Severity field is required.'],
     [{ description: '  ' }, ['description'], 'The Description field is required.'],
-    [{ description: 'x'.repeat(2001) }, ['description'], 'The Description field may not be greater than 2000 characters.'],
-    [{ instrumentIds: ['4', '4'] }, ['instrumentIds', 0], 'The value in the Instrument fields cannot be duplicated.'],
-    [{ discoveredOn: '13/45/2026' }, ['discoveredOn'], 'The Discovered On field must be a valid date in the format MM/DD/YYYY.'],
+    [
+      { description: 'x'.repeat(2001) },
+      ['description'],
+      'The Description field may not be greater than 2000 characters.',
+    ],
+    [
+      { instrumentIds: ['4', '4'] },
+      ['instrumentIds', 0],
+      'The value in the Instrument fields cannot be duplicated.',
+    ],
+    [
+      { discoveredOn: '13/45/2026' },
+      ['discoveredOn'],
+      'The Discovered On field must be a valid date in the format MM/DD/YYYY.',
+    ],
   ])('refuses %j at %j', (values, path, message) => {
     const issues = caseCreateSchema.safeParse({ ...valid, ...values }).error?.issues ?? [];
     expect(issues.map((i) => [i.path, i.message])[0]).toEqual([path, message]);
@@ -95,7 +107,8 @@ describe('the case schemas', () => {
       'The Status field is required.',
     );
     expect(
-      caseStepCreateSchema.safeParse({ ...step, statusId: 2, note: 'x'.repeat(1001) }).error?.issues[0].message,
+      caseStepCreateSchema.safeParse({ ...step, statusId: 2, note: 'x'.repeat(1001) }).error?.issues[0]
+        .message,
     ).toBe('The Note field may not be greater than 1000 characters.');
   });
 });

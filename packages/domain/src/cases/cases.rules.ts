@@ -53,7 +53,8 @@ const nextStatuses: Record<CaseStatusId, readonly CaseStatusId[]> = {
 export const adminOnlyCaseStatuses: readonly CaseStatusId[] = [ReferredToCounsel, ClosedWithoutAction];
 
 /** Still needs work: not Resolved nor Closed without action (the property card's "open cases"). */
-export const isCaseOpen = (statusId: number): boolean => (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
+export const isCaseOpen = (statusId: number): boolean =>
+  (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
 
 export type CaseUser = { isAdmin: boolean; viewOnly: boolean };
 
@@ -86,7 +87,8 @@ export const caseStepRefusal = (
   if (user.viewOnly) return { message: caseRuleMessages.viewOnly, forbidden: true };
   const next = nextStatuses[from as CaseStatusId] ?? [];
   if (next.length === 0) return { message: caseRuleMessages.finished, forbidden: false };
-  if (!next.includes(to as CaseStatusId)) return { message: caseRuleMessages.notNext(from, to), forbidden: false };
+  if (!next.includes(to as CaseStatusId))
+    return { message: caseRuleMessages.notNext(from, to), forbidden: false };
   if (!user.isAdmin && adminOnlyCaseStatuses.includes(to as CaseStatusId))
     return { message: caseRuleMessages.adminOnly(to), forbidden: true };
   return null;

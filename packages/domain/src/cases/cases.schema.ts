@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { bounded, numericId, optionId, optionalText, orNull, requiredText, savedVersion, uniqueValues, usDate } from '../validators';
+import {
+  bounded,
+  numericId,
+  optionalText,
+  optionId,
+  orNull,
+  requiredText,
+  savedVersion,
+  uniqueValues,
+  usDate,
+} from '../validators';
 import { caseSeverities, caseStatusIds } from './cases.rules';
 
 /** The most instruments one case names: a property rarely has more than a handful. */
@@ -58,7 +68,11 @@ export const caseStepFormSchema = z.object(stepFields);
 export type CaseStepFormInput = z.input<typeof caseStepFormSchema>;
 
 /** POST case/step: the next status, dated, with a note; it also sets the case's follow-up due date. */
-export const caseStepCreateSchema = z.object({ caseId: numericId('Case ID'), version: savedVersion, ...stepFields });
+export const caseStepCreateSchema = z.object({
+  caseId: numericId('Case ID'),
+  version: savedVersion,
+  ...stepFields,
+});
 export type CaseStepCreateInput = z.input<typeof caseStepCreateSchema>;
 export type CaseStepCreate = z.infer<typeof caseStepCreateSchema>;
 
