@@ -11,11 +11,13 @@ import {
 } from '@app/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { EditCardButton } from '../../../components/card-buttons';
 import { RecordCard } from '../../../components/record-card';
 import { useCardEditing } from '../../../components/use-card-editing';
 import { useEditMode } from '../../../lib/edit-mode';
 import { lookupQuery } from '../../../lib/lookup-queries';
+import { routePaths } from '../../../lib/routes';
 import { serviceKeys, serviceQueries } from '../api/service-queries';
 import { useDeleteObservation } from '../api/use-service-mutations';
 import { Field } from './field';
@@ -91,6 +93,7 @@ export const InspectionDetailsCard = ({ service, canEdit }: { service: Service; 
 /** The observations with their answers and notes; added, edited and removed by those who may edit. */
 const Observations = ({ serviceId, canEdit }: { serviceId: number; canEdit: boolean }) => {
   const observations = useQuery(serviceQueries.observations(serviceId));
+  const properties = useQuery(serviceQueries.properties(serviceId)).data ?? [];
   const types = useQuery(lookupQuery('service/observationtypes')).data ?? [];
   const answers = useQuery(lookupQuery('service/observationacknowledgementtypes')).data ?? [];
   const remove = useDeleteObservation(serviceId);
@@ -157,6 +160,18 @@ const Observations = ({ serviceId, canEdit }: { serviceId: number; canEdit: bool
               </div>
               {canEdit && editing.form === null && (
                 <Group gap="xs" wrap="nowrap">
+                  {properties.map((property) => (
+                    <Button
+                      key={property.id}
+                      component={Link}
+                      to={routePaths.newCase(property.id, observation.id)}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Open Case from Observation ${observation.name}${properties.length > 1 ? ` on ${property.name ?? `Property ${property.id}`}` : ''}`}
+                    >
+                      {properties.length > 1 ? `Open Case: ${property.name ?? property.id}` : 'Open Case'}
+                    </Button>
+                  ))}
                   <Button
                     size="xs"
                     variant="default"
