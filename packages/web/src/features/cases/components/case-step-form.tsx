@@ -39,7 +39,7 @@ export const CaseStepForm = ({ found, statusId, onDone, onReload }: CaseStepForm
       onReload={onReload}
     >
       <DateInput label="Step Date" {...form.choice('on')} disableFuture withAsterisk data-autofocus />
-      <Textarea label="Note" {...form.text('note')} autosize minRows={2} maxLength={1000} />
+      <Textarea label="Note" {...form.text('note')} rows={2} maxLength={1000} />
       <DateInput label="Follow-up Due" {...form.choice('followUpDue')} />
       <FormButtons saving={step.isPending} onCancel={() => void cancel()} />
     </CardForm>
