@@ -165,9 +165,7 @@ export const CasePage = () => {
     <Stack gap="md" maw={960}>
       <Paper p={0}>
         <Group gap="sm">
-          <Title order={1} size="h2">
-            Violation Case {found.id}
-          </Title>
+          <Title order={2}>Violation Case {found.id}</Title>
           <CaseStatusBadge statusId={found.statusId} />
         </Group>
         <Text size="sm">

@@ -80,7 +80,7 @@ export const OpenCaseForm = ({ property, observationId, me }: OpenCaseFormProps)
         error={form.saveError}
         heading={
           <Stack gap={2}>
-            <Title order={1} size="h3">
+            <Title order={2} size="h3">
               {title}
             </Title>
             <Text size="sm">
