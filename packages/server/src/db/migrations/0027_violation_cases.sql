@@ -55,14 +55,4 @@ ALTER TABLE "violation_cases" ADD CONSTRAINT "violation_cases_reported_by_id_use
 CREATE INDEX "violation_case_instruments_instrument" ON "violation_case_instruments" USING btree ("instrument_id");--> statement-breakpoint
 CREATE INDEX "violation_case_steps_case" ON "violation_case_steps" USING btree ("case_id","id");--> statement-breakpoint
 CREATE INDEX "violation_cases_property" ON "violation_cases" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "violation_cases_observation" ON "violation_cases" USING btree ("observation_id");--> statement-breakpoint
--- The case types are seeded here, not by the demo seed, so an existing install has them after its upgrade.
-INSERT INTO "violation_case_types" ("id", "name", "sort_order") VALUES
-	(1, 'Unapproved structure', 1),
-	(2, 'Subdivision', 2),
-	(3, 'Timber harvest', 3),
-	(4, 'Dumping', 4),
-	(5, 'Grading', 5),
-	(6, 'Prohibited use', 6),
-	(7, 'Encroachment', 7),
-	(8, 'Other', 8);
+CREATE INDEX "violation_cases_observation" ON "violation_cases" USING btree ("observation_id");

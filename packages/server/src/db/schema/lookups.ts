@@ -75,5 +75,5 @@ export const tagTypes = pgTable('tag_types', {
   version: integer('version').notNull().default(1),
 });
 
-/** Violation case types (issue 33), seeded by migration 0027 so existing installs have them too. */
+/** Violation case types (issue 33): seeded, and added on start to an install seeded before them (seed/lookups.ts). */
 export const violationCaseTypes = lookupTable('violation_case_types');
