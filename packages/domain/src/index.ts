@@ -1,4 +1,6 @@
 export * from './backups/backups.schema';
+export * from './cases/cases.rules';
+export * from './cases/cases.schema';
 export * from './client-config';
 export * from './contacts/contacts.rules';
 export * from './contacts/contacts.schema';

@@ -37,6 +37,7 @@ export const lookupPaths = [
   'service/reviewsearchoptions',
   'service/types',
   'instrument/tagtypes',
+  'case/types',
 ] as const;
 
 export type LookupPath = (typeof lookupPaths)[number];

@@ -32,6 +32,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { refuseUnstorableText } from './lib/unstorable-text';
 import { registerWebApp } from './lib/web-app';
 import { registerBackupRoutes } from './modules/backups';
+import { registerCaseRoutes } from './modules/cases';
 import { registerContactRoutes } from './modules/contacts';
 import { registerEventRoutes } from './modules/events';
 import { registerFieldRoutes } from './modules/field';
@@ -232,6 +233,7 @@ export const buildApp = async ({
     registerHistoryRoutes(api, { db });
     registerEventRoutes(api, { db });
     registerReviewRoutes(api, { db });
+    registerCaseRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });

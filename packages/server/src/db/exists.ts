@@ -10,6 +10,7 @@ import {
   projects,
   specificTerms,
   tagTypes,
+  violationCaseTypes,
 } from './schema';
 
 /**
@@ -38,6 +39,7 @@ const lookupTables = {
   projectStatuses,
   specificTerms,
   tagTypes,
+  violationCaseTypes,
 } as const;
 export type LookupList = keyof typeof lookupTables;
 

@@ -26,6 +26,9 @@ import {
   services,
   serviceTypesLink,
   taxParcels,
+  violationCaseInstruments,
+  violationCaseSteps,
+  violationCases,
   waterQualityProtectionAreas,
 } from './schema';
 
@@ -102,10 +105,14 @@ export const recordTree: readonly TreeEdge[] = [
   // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
   under(propertyPhotoPoints, 'propertyId', properties),
   under(propertyBoundaries, 'propertyId', properties),
+  // A violation case and its steps show in the property's History card.
+  under(violationCases, 'propertyId', properties),
 
   // Inside a child: parcels in a locality, roles on a contact link.
   under(taxParcels, 'propertyLocalityId', propertyLocalities),
   under(contactLinkRoles, 'contactLinkId', contactLinks, { keyedByParent: true }),
+  under(violationCaseSteps, 'caseId', violationCases),
+  under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
 ];
 
 /**
@@ -119,6 +126,8 @@ export const references: readonly PgColumn[] = [
   // the service (above); a property with such links cannot be deleted.
   propertyInstruments.propertyId,
   serviceProperties.propertyId,
+  // A case names the instruments it touches; such an instrument cannot be deleted (the link restricts).
+  violationCaseInstruments.instrumentId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

@@ -48,10 +48,12 @@ export const appRoutes: RouteObject[] = [
           { path: p.field, element: <screen.FieldPage /> },
           { path: p.fieldProperty, element: <screen.FieldPropertyPage /> },
           { path: p.ledger, element: <screen.LedgerPage /> },
+          { path: p.violationCase, element: <screen.CasePage /> },
           {
             element: <RequireWrite />,
             children: [
               { path: p.newProject, element: <screen.NewProjectPage /> },
+              { path: p.newCase, element: <screen.NewCasePage /> },
               { path: p.newMultiPropertyService, element: <screen.NewMultiPropertyServicePage /> },
             ],
           },

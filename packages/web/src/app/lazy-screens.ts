@@ -84,3 +84,8 @@ export const LedgerPage = lazyNamed(
   'LedgerPage',
 );
 export const ImportPage = lazyNamed(() => import('../features/imports'), 'ImportPage');
+export const CasePage = lazyNamed(() => import('../features/cases/components/case-page'), 'CasePage');
+export const NewCasePage = lazyNamed(
+  () => import('../features/cases/components/new-case-page'),
+  'NewCasePage',
+);

@@ -32,6 +32,10 @@ export const routePaths = {
   field: () => '/field',
   fieldProperty: (propertyId: Id) => `/field/property/${propertyId}`,
   ledger: () => '/stewardship/ledger',
+  /** Open Case: on a property, from one of its inspections' observations or not. */
+  newCase: (propertyId: Id, observationId?: Id) =>
+    `/case/new?property=${propertyId}${observationId === undefined ? '' : `&observation=${observationId}`}`,
+  violationCase: (id: Id) => `/case/${id}`,
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -64,6 +68,8 @@ export const routePatterns = {
   field: 'field',
   fieldProperty: 'field/property/:property_id',
   ledger: 'stewardship/ledger',
+  newCase: 'case/new',
+  violationCase: 'case/:id',
 } as const;
 
 /** The project tabs: label and the path segment after the project id ('' is the summary). */

@@ -16,3 +16,4 @@ export * from './property-exceeded-rights';
 export * from './property-sort-keys';
 export * from './service-sort-keys';
 export * from './services';
+export * from './violation-cases';

@@ -74,3 +74,6 @@ export const tagTypes = pgTable('tag_types', {
   canEdit: boolean('can_edit').notNull().default(true),
   version: integer('version').notNull().default(1),
 });
+
+/** Violation case types (issue 33): seeded, and added on start to an install seeded before them (seed/lookups.ts). */
+export const violationCaseTypes = lookupTable('violation_case_types');

@@ -299,6 +299,29 @@ const plainLists = [
   [s.partnershipGrantSearchOptions, named(['Has Partnership Grants', 'Has No Partnership Grants'])],
 ] as const;
 
+/** Violation case types (issue 33). */
+const violationCaseTypes = rows(
+  named([
+    'Unapproved structure',
+    'Subdivision',
+    'Timber harvest',
+    'Dumping',
+    'Grading',
+    'Prohibited use',
+    'Encroachment',
+    'Other',
+  ]),
+);
+
+/**
+ * The lists added after a database was first seeded, added on each start where missing (an install
+ * upgraded from before them). Not in a migration: a restore migrates an empty database and then puts
+ * every row of the backup in, which would meet the migration's rows.
+ */
+export const addMissingLookups = async (db: Pick<Tx, 'insert'>): Promise<void> => {
+  await db.insert(s.violationCaseTypes).values(violationCaseTypes).onConflictDoNothing();
+};
+
 /** Every lookup list except localities, with the spec's fixed ids. */
 export const seedLookups = async (tx: Tx): Promise<void> => {
   for (const [table, options] of plainLists) await tx.insert(table).values(rows(options));
@@ -330,4 +353,5 @@ export const seedLookups = async (tx: Tx): Promise<void> => {
     .insert(s.contactRoles)
     .values(contactRoles.map((r, i) => ({ ...option(r, i), parentType: r.parentType })));
   await tx.insert(s.tagTypes).values(tagTypes.map((t, i) => ({ ...option(t, i), canEdit: t.canEdit })));
+  await addMissingLookups(tx);
 };

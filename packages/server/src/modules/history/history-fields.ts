@@ -1,4 +1,11 @@
-import { inspectionMethodLabels, instrumentLabels, propertyLabels, serviceLabels } from '@app/domain';
+import {
+  caseSeverityLabels,
+  caseStatusLabels,
+  inspectionMethodLabels,
+  instrumentLabels,
+  propertyLabels,
+  serviceLabels,
+} from '@app/domain';
 
 /**
  * How each audited table reads in a History card: the card it belongs to, the field that names a
@@ -36,7 +43,9 @@ export type NameSource =
   | 'contactRoles'
   | 'tagTypes'
   | 'users'
-  | 'contacts';
+  | 'contacts'
+  | 'violationCaseTypes'
+  | 'instruments';
 
 export type FieldFormat =
   | 'text'
@@ -51,7 +60,7 @@ export type FieldFormat =
   /** A fixed list's code, shown by its label. */
   | { choices: Readonly<Record<string, string>> }
   | { names: NameSource }
-  | { record: 'Property' | 'Instrument' | 'Service' };
+  | { record: 'Property' | 'Instrument' | 'Service' | 'Violation Case' | 'Observation' };
 
 export type FieldInfo = { label: string; format?: FieldFormat };
 export type TableInfo = { card: string; subject?: string; fields: Record<string, FieldInfo> };
@@ -73,6 +82,8 @@ export const hiddenFields = new Set([
   'geometry',
 ]);
 
+const caseStatus: FieldInfo = { label: 'Status', format: { choices: caseStatusLabels } };
+const violationCase: FieldInfo = { label: 'Violation Case', format: { record: 'Violation Case' } };
 const boxFolder: FieldInfo = { label: 'Box Folder ID' };
 const notes: FieldInfo = { label: 'Notes' };
 const staffLead: FieldInfo = { label: instrumentLabels.staffLeadId, format: { names: 'users' } };
@@ -394,6 +405,41 @@ export const historyTables: Record<string, TableInfo> = {
     card: 'Associated Property',
     subject: 'propertyId',
     fields: { propertyId: property, serviceId: { label: 'Service', format: { record: 'Service' } } },
+  },
+  violation_cases: {
+    card: 'Violation Case',
+    subject: 'typeId',
+    fields: {
+      typeId: { label: 'Case Type', format: { names: 'violationCaseTypes' } },
+      severity: { label: 'Severity', format: { choices: caseSeverityLabels } },
+      statusId: caseStatus,
+      discoveredOn: { label: 'Discovered On', format: 'date' },
+      reportedById: { label: 'Reported By', format: { names: 'users' } },
+      instrumentIds: { label: 'Instruments', format: { names: 'instruments' } },
+      description: { label: 'Description' },
+      followUpDue: { label: 'Follow-up Due', format: 'date' },
+      observationId: { label: 'Observation', format: { record: 'Observation' } },
+      propertyId: property,
+    },
+  },
+  violation_case_steps: {
+    card: 'Violation Case Step',
+    subject: 'statusId',
+    fields: {
+      statusId: caseStatus,
+      on: { label: 'Step Date', format: 'date' },
+      byId: { label: 'By', format: { names: 'users' } },
+      note: { label: 'Note' },
+      caseId: violationCase,
+    },
+  },
+  violation_case_instruments: {
+    card: 'Violation Case Instrument',
+    subject: 'instrumentId',
+    fields: {
+      instrumentId: { label: 'Instrument', format: { names: 'instruments' } },
+      caseId: violationCase,
+    },
   },
 };
 

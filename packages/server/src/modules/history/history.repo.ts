@@ -128,6 +128,12 @@ const nameSources: Record<NameSource, NameList> = {
   contactRoles: named(s.contactRoles),
   tagTypes: named(s.tagTypes),
   users: named(s.users),
+  violationCaseTypes: named(s.violationCaseTypes),
+  instruments: {
+    table: s.instruments,
+    id: s.instruments.id,
+    name: sql`coalesce(${s.instruments.instrumentNumber}, 'Instrument ' || ${s.instruments.id})`,
+  },
   contacts: {
     table: s.contacts,
     id: s.contacts.id,

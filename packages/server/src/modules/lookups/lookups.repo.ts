@@ -66,6 +66,7 @@ export const lookupLists: LookupList[] = [
   { path: 'service/contactroles', table: t.contactRoles, where: eq(t.contactRoles.parentType, 'service') },
   { path: 'service/feesearchoptions', table: t.feeSearchOptions },
   { path: 'service/reviewsearchoptions', table: t.reviewSearchOptions },
+  { path: 'case/types', table: t.violationCaseTypes },
 ];
 
 export type LookupRow = { id: number; name: string; sortOrder: number; archiveDate: Date | null } & Record<

@@ -1,5 +1,6 @@
 import type { Property } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
+import { PropertyCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
 import { PhotoPointsCard } from './photo-points-card';
@@ -25,6 +26,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyLocalitiesCard property={property} canEdit={access.canEdit} />
       <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
       <PropertyServicesCard property={property} />
+      <PropertyCasesCard propertyId={property.id} />
       <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />

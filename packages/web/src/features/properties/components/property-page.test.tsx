@@ -27,6 +27,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Localities and Tax Parcels',
       'Built Environment Features',
       'Associated Services',
+      'Violation Cases',
       'Photo Points',
       'Contacts',
       'Documents',

@@ -1,4 +1,5 @@
 import {
+  canWrite,
   displayOrNone,
   formatDate,
   ImagerySource,
@@ -11,11 +12,14 @@ import {
 } from '@app/domain';
 import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { EditCardButton } from '../../../components/card-buttons';
 import { RecordCard } from '../../../components/record-card';
 import { useCardEditing } from '../../../components/use-card-editing';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useEditMode } from '../../../lib/edit-mode';
 import { lookupQuery } from '../../../lib/lookup-queries';
+import { routePaths } from '../../../lib/routes';
 import { serviceKeys, serviceQueries } from '../api/service-queries';
 import { useDeleteObservation } from '../api/use-service-mutations';
 import { Field } from './field';
@@ -91,6 +95,10 @@ export const InspectionDetailsCard = ({ service, canEdit }: { service: Service; 
 /** The observations with their answers and notes; added, edited and removed by those who may edit. */
 const Observations = ({ serviceId, canEdit }: { serviceId: number; canEdit: boolean }) => {
   const observations = useQuery(serviceQueries.observations(serviceId));
+  const properties = useQuery(serviceQueries.properties(serviceId)).data ?? [];
+  // A case is opened after the visit, when the inspection may be closed: any writer may open one.
+  const me = useCurrentUser();
+  const canOpenCase = me !== undefined && canWrite(me);
   const types = useQuery(lookupQuery('service/observationtypes')).data ?? [];
   const answers = useQuery(lookupQuery('service/observationacknowledgementtypes')).data ?? [];
   const remove = useDeleteObservation(serviceId);
@@ -155,32 +163,49 @@ const Observations = ({ serviceId, canEdit }: { serviceId: number; canEdit: bool
                   {displayOrNone(observation.notes)}
                 </Text>
               </div>
-              {canEdit && editing.form === null && (
+              {(canEdit || canOpenCase) && editing.form === null && (
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Edit Observation ${observation.name}`}
-                    onClick={() => editing.open(observation)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Delete Observation ${observation.name}`}
-                    onClick={() =>
-                      void editing.confirmThen(
-                        {
-                          title: 'Delete Observation',
-                          text: `Are you sure you want to delete the ${observation.name} Observation?`,
-                        },
-                        () => remove.mutate(observation),
-                      )
-                    }
-                  >
-                    Delete
-                  </Button>
+                  {canOpenCase &&
+                    properties.map((property) => (
+                      <Button
+                        key={property.id}
+                        component={Link}
+                        to={routePaths.newCase(property.id, observation.id)}
+                        size="xs"
+                        variant="light"
+                        aria-label={`Open Case from Observation ${observation.name}${properties.length > 1 ? ` on ${property.name ?? `Property ${property.id}`}` : ''}`}
+                      >
+                        {properties.length > 1 ? `Open Case: ${property.name ?? property.id}` : 'Open Case'}
+                      </Button>
+                    ))}
+                  {canEdit && (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Edit Observation ${observation.name}`}
+                        onClick={() => editing.open(observation)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Delete Observation ${observation.name}`}
+                        onClick={() =>
+                          void editing.confirmThen(
+                            {
+                              title: 'Delete Observation',
+                              text: `Are you sure you want to delete the ${observation.name} Observation?`,
+                            },
+                            () => remove.mutate(observation),
+                          )
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
                 </Group>
               )}
             </Group>

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  datePicker,
+  expectAccessible,
+  expectAccessibleWhenOpen,
+  expectNoSidewaysScroll,
+  expectOneHeadingAndBanner,
+  phone,
+  selectDropDown,
+} from './accessibility';
+import { signIn } from './sign-in';
+
+/**
+ * Violation cases (issue 33, first slice), on the default property of project 30 (no other journey
+ * opens it): Staff open a case from the property, contact the owner and resolve it; Closed without
+ * action stays the Admin's (no button, and the API's 403 says why).
+ */
+/** Picks an option of a Mantine select by clicking, again when the list closed before it showed. */
+const choose = async (page: Page, select: Locator, option: string) => {
+  await expect(async () => {
+    await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+};
+
+const accessToken = (page: Page) =>
+  page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('oidc.user:'))
+        return JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string;
+    }
+    return '';
+  });
+
+const takeStep = async (page: Page, status: string, note: string) => {
+  const steps = page.getByRole('region', { name: 'Steps' });
+  await steps.getByRole('button', { name: status, exact: true }).click();
+  const form = steps.getByRole('form', { name: `Set to ${status}` });
+  await form.getByRole('textbox', { name: 'Note' }).fill(note);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(steps.getByText(note)).toBeVisible();
+};
+
+test('Staff open a case from a property, contact the owner and resolve it; closing without action is the Admin’s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phone);
+  await signIn(page, 'staff', '/project/30/properties');
+  await expect(page).toHaveURL(/\/project\/30\/properties\/\d+$/);
+  const propertyPath = new URL(page.url()).pathname;
+  const cases = page.getByRole('region', { name: 'Violation Cases' });
+  await cases.getByRole('link', { name: 'Open Case' }).click();
+
+  const form = page.getByRole('form', { name: 'Open Violation Case' });
+  await expect(form).toBeVisible();
+  await expectOneHeadingAndBanner(page);
+  await expectAccessibleWhenOpen(page, [
+    selectDropDown((p) => p.getByRole('combobox', { name: 'Case Type' })),
+    datePicker((p) => p.getByRole('textbox', { name: 'Discovered On' })),
+  ]);
+  await expectNoSidewaysScroll(page);
+  // Saved empty: the domain's messages beside the fields, nothing sent.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The Case Type field is required.')).toBeVisible();
+  await choose(page, form.getByRole('combobox', { name: 'Case Type' }), 'Dumping');
+  await choose(page, form.getByRole('combobox', { name: 'Severity' }), 'Minor');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Old tyres dumped by the north gate.');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/case\/\d+$/);
+  const caseId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { name: `Violation Case ${caseId}`, level: 2 })).toBeVisible();
+  const steps = page.getByRole('region', { name: 'Steps' });
+  await expect(steps.getByText('by Sam Staff')).toBeVisible();
+  await expect(steps.getByRole('button', { name: 'Closed without action' })).toHaveCount(0);
+  await expect(
+    steps.getByText("Referred to counsel and Closed without action are an Admin's decision."),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+
+  // The API holds the rule too: Staff asking for Closed without action get 403 and why.
+  const refused = await page.request.post('/api/case/step', {
+    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    data: { caseId, version: 1, statusId: 6, on: '2026-01-02', note: null },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(
+    'Only an Admin may set a Violation Case to Closed without action.',
+  );
+
+  await takeStep(page, 'Owner contacted', 'Notice letter sent to the owner.');
+  await steps.getByRole('button', { name: 'Cure agreed' }).waitFor();
+  await expectAccessible(page);
+  await takeStep(page, 'Resolved', 'Tyres removed; seen on the follow-up visit.');
+  await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
+  // Finished: no step is offered any more.
+  for (const status of ['Cure agreed', 'Resolved', 'Referred to counsel', 'Closed without action'])
+    await expect(steps.getByRole('button', { name: status, exact: true })).toHaveCount(0);
+
+  // Back on the property: the case is finished, and the property's History names it.
+  await page.goto(propertyPath);
+  await expect(cases.getByRole('article', { name: `Violation Case ${caseId}` })).toContainText('Resolved');
+  await expect(cases.getByText('No open Violation Cases.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: 'History' }).click();
+  await expect(history.getByText('Violation Case Step Resolved created')).toBeVisible();
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { CaseStatus, caseRuleMessages, caseStepChoices, caseStepRefusal, isCaseOpen } from './cases.rules';
+import { caseCreateSchema, caseStepCreateSchema } from './cases.schema';
+
+const { Open, OwnerContacted, CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction } = CaseStatus;
+const staff = { isAdmin: false, viewOnly: false };
+const admin = { isAdmin: true, viewOnly: false };
+const viewer = { isAdmin: false, viewOnly: true };
+
+describe('caseStepChoices (issue 33 §1, §7)', () => {
+  it.each([
+    [Open, staff, [OwnerContacted]],
+    [Open, admin, [OwnerContacted, ReferredToCounsel, ClosedWithoutAction]],
+    [OwnerContacted, staff, [CureAgreed, Resolved]],
+    [CureAgreed, admin, [Resolved, ReferredToCounsel, ClosedWithoutAction]],
+    [ReferredToCounsel, staff, [Resolved]],
+    [Resolved, admin, []],
+    [ClosedWithoutAction, admin, []],
+    [Open, viewer, []],
+  ])('from %i, %j may choose %j', (from, user, choices) => {
+    expect(caseStepChoices(from, user)).toEqual(choices);
+  });
+});
+
+describe('caseStepRefusal', () => {
+  it('allows the flow forward', () => {
+    expect(caseStepRefusal(Open, OwnerContacted, staff)).toBeNull();
+    expect(caseStepRefusal(OwnerContacted, Resolved, staff)).toBeNull();
+    expect(caseStepRefusal(CureAgreed, ClosedWithoutAction, admin)).toBeNull();
+  });
+  it('refuses Staff the Admin decisions, as forbidden, naming the status', () => {
+    expect(caseStepRefusal(Open, ClosedWithoutAction, staff)).toEqual({
+      message: 'Only an Admin may set a Violation Case to Closed without action.',
+      forbidden: true,
+    });
+    expect(caseStepRefusal(OwnerContacted, ReferredToCounsel, staff)?.forbidden).toBe(true);
+  });
+  it('refuses a step out of order, a finished case and view-only users', () => {
+    expect(caseStepRefusal(Open, Resolved, admin)).toEqual({
+      message: 'A Violation Case cannot go from Open to Resolved.',
+      forbidden: false,
+    });
+    expect(caseStepRefusal(Open, Open, admin)?.forbidden).toBe(false);
+    expect(caseStepRefusal(Resolved, ReferredToCounsel, admin)).toEqual({
+      message: caseRuleMessages.finished,
+      forbidden: false,
+    });
+    expect(caseStepRefusal(Open, OwnerContacted, viewer)).toEqual({
+      message: caseRuleMessages.viewOnly,
+      forbidden: true,
+    });
+  });
+  it('counts only Resolved and Closed without action as no longer open', () => {
+    expect([Open, OwnerContacted, CureAgreed, ReferredToCounsel].every(isCaseOpen)).toBe(true);
+    expect([Resolved, ClosedWithoutAction].some(isCaseOpen)).toBe(false);
+  });
+});
+
+describe('the case schemas', () => {
+  const valid = {
+    propertyId: 3,
+    typeId: '2',
+    severity: 'minor',
+    discoveredOn: '05/01/2026',
+    reportedById: '7',
+    instrumentIds: ['4'],
+    description: ' A shed inside the riparian buffer. ',
+  };
+  it('parses the create request, blank follow-up and observation as null', () => {
+    expect(caseCreateSchema.parse({ ...valid, followUpDue: '' })).toEqual({
+      propertyId: 3,
+      observationId: null,
+      typeId: 2,
+      severity: 'minor',
+      discoveredOn: '2026-05-01',
+      reportedById: 7,
+      instrumentIds: [4],
+      description: 'A shed inside the riparian buffer.',
+      followUpDue: null,
+    });
+  });
+  it.each([
+    [{ severity: 'awful' }, ['severity'], 'The Severity field is required.'],
+    [{ description: '  ' }, ['description'], 'The Description field is required.'],
+    [
+      { description: 'x'.repeat(2001) },
+      ['description'],
+      'The Description field may not be greater than 2000 characters.',
+    ],
+    [
+      { instrumentIds: ['4', '4'] },
+      ['instrumentIds', 0],
+      'The value in the Instrument fields cannot be duplicated.',
+    ],
+    [
+      { discoveredOn: '13/45/2026' },
+      ['discoveredOn'],
+      'The Discovered On field must be a valid date in the format MM/DD/YYYY.',
+    ],
+  ])('refuses %j at %j', (values, path, message) => {
+    const issues = caseCreateSchema.safeParse({ ...valid, ...values }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path, i.message])[0]).toEqual([path, message]);
+  });
+  it('refuses a step to a status that does not exist and a note too long', () => {
+    const step = { caseId: 1, version: 1, on: '2026-05-02' };
+    expect(caseStepCreateSchema.safeParse({ ...step, statusId: 9 }).error?.issues[0].message).toBe(
+      'The Status field is required.',
+    );
+    expect(
+      caseStepCreateSchema.safeParse({ ...step, statusId: 2, note: 'x'.repeat(1001) }).error?.issues[0]
+        .message,
+    ).toBe('The Note field may not be greater than 1000 characters.');
+  });
+});

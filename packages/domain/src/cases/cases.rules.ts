@@ -1,0 +1,95 @@
+/**
+ * A violation case's status flow (issue 33): Open → Owner contacted → Cure agreed → Resolved, or
+ * Referred to counsel, or Closed without action. The ids are fixed here, not a lookup list, because the
+ * rules below name them; the server stores the id and the page shows the label.
+ */
+export const CaseStatus = {
+  Open: 1,
+  OwnerContacted: 2,
+  CureAgreed: 3,
+  Resolved: 4,
+  ReferredToCounsel: 5,
+  ClosedWithoutAction: 6,
+} as const;
+export type CaseStatusId = (typeof CaseStatus)[keyof typeof CaseStatus];
+
+export const caseStatusLabels: Record<CaseStatusId, string> = {
+  1: 'Open',
+  2: 'Owner contacted',
+  3: 'Cure agreed',
+  4: 'Resolved',
+  5: 'Referred to counsel',
+  6: 'Closed without action',
+};
+
+export const caseStatusIds = Object.values(CaseStatus) as CaseStatusId[];
+
+export const CaseSeverity = { Technical: 'technical', Minor: 'minor', Major: 'major' } as const;
+export type CaseSeverityValue = (typeof CaseSeverity)[keyof typeof CaseSeverity];
+export const caseSeverityLabels: Record<CaseSeverityValue, string> = {
+  technical: 'Technical',
+  minor: 'Minor',
+  major: 'Major',
+};
+export const caseSeverities = Object.values(CaseSeverity) as CaseSeverityValue[];
+
+const { Open, OwnerContacted, CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction } = CaseStatus;
+
+/**
+ * Where each status may go next. A case moves forward only; counsel may still end in a resolution or
+ * with no action; Resolved and Closed without action are final. Resolved needs the owner to have been
+ * contacted first (the record of 11E asks how it was resolved, which starts with the owner).
+ */
+const nextStatuses: Record<CaseStatusId, readonly CaseStatusId[]> = {
+  [Open]: [OwnerContacted, ReferredToCounsel, ClosedWithoutAction],
+  [OwnerContacted]: [CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction],
+  [CureAgreed]: [Resolved, ReferredToCounsel, ClosedWithoutAction],
+  [ReferredToCounsel]: [Resolved, ClosedWithoutAction],
+  [Resolved]: [],
+  [ClosedWithoutAction]: [],
+};
+
+/** The statuses only an Admin may choose: they are the board's decisions, not staff work. */
+export const adminOnlyCaseStatuses: readonly CaseStatusId[] = [ReferredToCounsel, ClosedWithoutAction];
+
+/** Still needs work: not Resolved nor Closed without action (the property card's "open cases"). */
+export const isCaseOpen = (statusId: number): boolean =>
+  (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
+
+export type CaseUser = { isAdmin: boolean; viewOnly: boolean };
+
+export const caseRuleMessages = {
+  viewOnly: 'A view-only user cannot change a Violation Case.',
+  finished: 'This Violation Case is finished; its status cannot change.',
+  notNext: (from: number, to: number) =>
+    `A Violation Case cannot go from ${caseStatusLabels[from as CaseStatusId] ?? from} to ${caseStatusLabels[to as CaseStatusId] ?? to}.`,
+  adminOnly: (to: number) =>
+    `Only an Admin may set a Violation Case to ${caseStatusLabels[to as CaseStatusId]}.`,
+} as const;
+
+/** The steps a user may take from `statusId`, in the flow's order (the page's buttons). */
+export const caseStepChoices = (statusId: number, user: CaseUser): CaseStatusId[] =>
+  user.viewOnly
+    ? []
+    : (nextStatuses[statusId as CaseStatusId] ?? []).filter(
+        (to) => user.isAdmin || !adminOnlyCaseStatuses.includes(to),
+      );
+
+/**
+ * Why this user may not move the case from `from` to `to`, or null. `forbidden` tells the API to answer
+ * 403 (who asks) rather than 400 (what is asked).
+ */
+export const caseStepRefusal = (
+  from: number,
+  to: number,
+  user: CaseUser,
+): { message: string; forbidden: boolean } | null => {
+  if (user.viewOnly) return { message: caseRuleMessages.viewOnly, forbidden: true };
+  const next = nextStatuses[from as CaseStatusId] ?? [];
+  if (next.length === 0) return { message: caseRuleMessages.finished, forbidden: false };
+  if (!next.includes(to as CaseStatusId))
+    return { message: caseRuleMessages.notNext(from, to), forbidden: false };
+  if (!user.isAdmin && adminOnlyCaseStatuses.includes(to as CaseStatusId))
+    return { message: caseRuleMessages.adminOnly(to), forbidden: true };
+  return null;
+};

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { editable, id } from './columns';
+import { users } from './core';
+import { instruments } from './instruments';
+import { violationCaseTypes } from './lookups';
+import { properties } from './properties';
+import { observations } from './services';
+import { linkTable } from './tables';
+
+/**
+ * A potential violation found on a property (issue 33): its file from discovery to resolution. Opened
+ * from an observation, it names that observation as its first evidence (the observation's notes and
+ * photos stay where they are). The status ids are the domain's `CaseStatus`.
+ */
+export const violationCases = pgTable(
+  'violation_cases',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    observationId: integer('observation_id').references(() => observations.id, { onDelete: 'set null' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => violationCaseTypes.id, { onDelete: 'restrict' }),
+    severity: text('severity').notNull(),
+    discoveredOn: date('discovered_on', { mode: 'string' }).notNull(),
+    reportedById: integer('reported_by_id')
+      .notNull()
+      .references(() => users.id),
+    description: text('description').notNull(),
+    statusId: integer('status_id').notNull().default(1),
+    followUpDue: date('follow_up_due', { mode: 'string' }),
+    ...editable(),
+  },
+  (t) => [
+    check('violation_cases_severity', sql`${t.severity} in ('technical', 'minor', 'major')`),
+    check('violation_cases_status', sql`${t.statusId} between 1 and 6`),
+    check('violation_cases_description_length', sql`char_length(${t.description}) between 1 and 2000`),
+    index('violation_cases_property').on(t.propertyId),
+    index('violation_cases_observation').on(t.observationId),
+  ],
+);
+
+/** Each status a case took: when, by whom, and why. The first is its opening (Open). */
+export const violationCaseSteps = pgTable(
+  'violation_case_steps',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => violationCases.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').notNull(),
+    on: date('on', { mode: 'string' }).notNull(),
+    byId: integer('by_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    ...editable(),
+  },
+  (t) => [
+    check('violation_case_steps_status', sql`${t.statusId} between 1 and 6`),
+    check('violation_case_steps_note_length', sql`char_length(${t.note}) <= 1000`),
+    index('violation_case_steps_case').on(t.caseId, t.id),
+  ],
+);
+
+/** The instruments a case touches; an instrument named by a case cannot be deleted until the case lets go. */
+export const violationCaseInstruments = linkTable(
+  'violation_case_instruments',
+  { key: 'caseId', column: 'case_id', references: () => violationCases.id },
+  {
+    key: 'instrumentId',
+    column: 'instrument_id',
+    references: () => instruments.id,
+    onDelete: 'restrict',
+    index: 'violation_case_instruments_instrument',
+  },
+);

@@ -1,0 +1,302 @@
+import { CaseStatus, type HistoryPage, todayInDisplayZone, type ViolationCase } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type Account, childFixtures } from '../events/child-fixtures.test-helper';
+import { countRows } from '../projects/project-fixtures.test-helper';
+
+let t: TestApp;
+let f: ReturnType<typeof childFixtures>;
+let staffId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = childFixtures(t);
+  staffId = await f.userIdOf('staff');
+});
+afterAll(() => t.close());
+
+/** A property under an instrument, inspected once, with an observation that has notes and one photo. */
+const inspectedProperty = async () => {
+  const [project] = await t.db.insert(s.projects).values({ name: 'Case Test Project' }).returning();
+  const [property] = await t.db
+    .insert(s.properties)
+    .values({ projectId: project.id, name: 'Creek Tract', statusId: 1 })
+    .returning();
+  const [instrument] = await t.db
+    .insert(s.instruments)
+    .values({ projectId: project.id, statusId: 2, agreementTypeId: 1, instrumentNumber: 'CE-0042' })
+    .returning();
+  await t.db.insert(s.propertyInstruments).values({ propertyId: property.id, instrumentId: instrument.id });
+  const [service] = await t.db
+    .insert(s.services)
+    .values({ projectId: project.id, categoryId: 1, agreementTypeId: 1 })
+    .returning();
+  await t.db.insert(s.serviceProperties).values({ serviceId: service.id, propertyId: property.id });
+  const [observation] = await t.db
+    .insert(s.observations)
+    .values({ serviceId: service.id, typeId: 1, ackTypeId: 2, notes: 'New shed by the creek.' })
+    .returning();
+  const [photo] = await t.db
+    .insert(s.servicePhotos)
+    .values({
+      serviceId: service.id,
+      clientId: crypto.randomUUID(),
+      sha256: 'a'.repeat(64),
+      sizeBytes: 10,
+      received: 10,
+      takenAt: '2026-05-01T14:00:00Z',
+      caption: 'The shed',
+      observationId: observation.id,
+      completedAt: new Date(),
+    })
+    .returning();
+  return {
+    propertyId: property.id,
+    instrumentId: instrument.id,
+    observationId: observation.id,
+    photoId: photo.id,
+  };
+};
+
+const caseInput = (propertyId: number, values: Record<string, unknown> = {}) => ({
+  propertyId,
+  typeId: 1,
+  severity: 'minor',
+  discoveredOn: '2026-05-01',
+  reportedById: staffId,
+  description: 'A shed built inside the buffer without approval.',
+  ...values,
+});
+
+const open = async (propertyId: number, values: Record<string, unknown> = {}) => {
+  const res = await f.call('POST', '/api/case/create', caseInput(propertyId, values));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ViolationCase;
+};
+
+const step = (
+  found: ViolationCase,
+  statusId: number,
+  as: Account = 'staff',
+  values: Record<string, unknown> = {},
+) =>
+  f.call(
+    'POST',
+    '/api/case/step',
+    { caseId: found.id, version: found.version, statusId, on: '2026-05-03', note: 'Letter sent.', ...values },
+    as,
+  );
+
+describe('POST case/create', () => {
+  it('opens a case from an observation, linking its notes and photos as evidence, with its first step', async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId, {
+      observationId: p.observationId,
+      instrumentIds: [p.instrumentId],
+      followUpDue: '06/01/2026',
+    });
+    expect(made).toMatchObject({
+      propertyId: p.propertyId,
+      propertyName: 'Creek Tract',
+      typeName: 'Unapproved structure',
+      severity: 'minor',
+      statusId: CaseStatus.Open,
+      followUpDue: '2026-06-01',
+      reportedByName: 'Sam Staff',
+      instruments: [{ id: p.instrumentId, label: 'CE-0042' }],
+      observation: {
+        id: p.observationId,
+        notes: 'New shed by the creek.',
+        photos: [{ id: p.photoId, caption: 'The shed' }],
+      },
+      steps: [{ statusId: CaseStatus.Open, on: '2026-05-01', byName: 'Sam Staff', note: null }],
+    });
+    const read = await f.call('GET', `/api/case/${made.id}`, undefined, 'viewer');
+    expect(read.json()).toEqual(made);
+  });
+
+  it('opens a case from a property alone', async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId, { severity: 'major', typeId: 8 });
+    expect(made).toMatchObject({ observation: null, instruments: [], typeName: 'Other', severity: 'major' });
+  });
+
+  it.each([
+    [
+      'an observation of another property',
+      'observationId',
+      "The Observation is not from an inspection of this case's Property.",
+    ],
+    [
+      'an instrument not covering the property',
+      'instrumentIds.0',
+      "The Instrument does not cover this case's Property.",
+    ],
+    ['an unknown case type', 'typeId', 'The Case Type is not offered.'],
+    ['an inactive reporter', 'reportedById', 'User does not exist or is not active anymore.'],
+  ])('refuses %s at its field, writing nothing', async (what, field, message) => {
+    const p = await inspectedProperty();
+    const other = await inspectedProperty();
+    const values = {
+      observationId: { observationId: other.observationId },
+      'instrumentIds.0': { instrumentIds: [other.instrumentId] },
+      typeId: { typeId: 99 },
+      reportedById: { reportedById: 99999999 },
+    }[field];
+    const before = await countRows(t.db, s.violationCases);
+    const res = await f.call('POST', '/api/case/create', caseInput(p.propertyId, values));
+    expect(res.statusCode, what).toBe(400);
+    expect(res.json().fieldErrors[field]).toEqual([message]);
+    expect(await countRows(t.db, s.violationCases)).toBe(before);
+  });
+
+  it('refuses bad input with the field messages, a missing property, and view-only users', async () => {
+    const p = await inspectedProperty();
+    const bad = await f.call(
+      'POST',
+      '/api/case/create',
+      caseInput(p.propertyId, { severity: 'dire', description: ' ' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({
+      severity: ['The Severity field is required.'],
+      description: ['The Description field is required.'],
+    });
+    const missing = await f.call('POST', '/api/case/create', caseInput(99999999));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Property not found.');
+    expect((await f.call('POST', '/api/case/create', caseInput(p.propertyId), 'viewer')).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST case/step', () => {
+  it('moves a case Open → Owner contacted → Resolved, each step dated with who and a note', async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId);
+    const contacted = await step(made, CaseStatus.OwnerContacted, 'staff', { followUpDue: '2026-06-15' });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    expect(contacted.json()).toMatchObject({
+      statusId: CaseStatus.OwnerContacted,
+      followUpDue: '2026-06-15',
+      version: 2,
+    });
+    const resolved = await step(contacted.json(), CaseStatus.Resolved, 'staff', { note: 'Shed removed.' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((resolved.json() as ViolationCase).steps.map((x) => [x.statusId, x.byName, x.note])).toEqual([
+      [CaseStatus.Open, 'Sam Staff', null],
+      [CaseStatus.OwnerContacted, 'Sam Staff', 'Letter sent.'],
+      [CaseStatus.Resolved, 'Sam Staff', 'Shed removed.'],
+    ]);
+    const again = await step(resolved.json(), CaseStatus.ClosedWithoutAction, 'admin');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This Violation Case is finished; its status cannot change.');
+  });
+
+  it('leaves Referred to counsel and Closed without action to an Admin: 403 for Staff, with why', async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId);
+    const before = await countRows(t.db, s.violationCaseSteps);
+    for (const [statusId, name] of [
+      [CaseStatus.ClosedWithoutAction, 'Closed without action'],
+      [CaseStatus.ReferredToCounsel, 'Referred to counsel'],
+    ] as const) {
+      const res = await step(made, statusId);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(`Only an Admin may set a Violation Case to ${name}.`);
+    }
+    expect(await countRows(t.db, s.violationCaseSteps)).toBe(before);
+    const closed = await step(made, CaseStatus.ClosedWithoutAction, 'admin', {
+      note: 'Board: within the reserved rights.',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().statusId).toBe(CaseStatus.ClosedWithoutAction);
+  });
+
+  it('refuses a step out of order, a future date, a stale version, view-only users and a missing case', async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId);
+    const skip = await step(made, CaseStatus.Resolved);
+    expect(skip.statusCode).toBe(400);
+    expect(skip.json().message).toBe('A Violation Case cannot go from Open to Resolved.');
+    const future = await step(made, CaseStatus.OwnerContacted, 'staff', { on: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(Object.keys(future.json().fieldErrors)).toEqual(['on']);
+    expect((await step(made, CaseStatus.OwnerContacted, 'viewer')).statusCode).toBe(403);
+    expect((await step({ ...made, version: 7 }, CaseStatus.OwnerContacted)).statusCode).toBe(409);
+    const missing = await step({ ...made, id: 99999999 }, CaseStatus.OwnerContacted);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Violation Case not found.');
+  });
+});
+
+describe('reading cases', () => {
+  it("lists a property's cases open first, then newest discovery; 404 for a missing property or case", async () => {
+    const p = await inspectedProperty();
+    const older = await open(p.propertyId, { discoveredOn: '2026-01-01' });
+    const done = await open(p.propertyId, { discoveredOn: '2026-04-01' });
+    await step(done, CaseStatus.ClosedWithoutAction, 'admin');
+    const newer = await open(p.propertyId, { discoveredOn: '2026-03-01' });
+    const list = (await f.call('GET', `/api/property/${p.propertyId}/cases`, undefined, 'viewer')).json();
+    expect(list.map((c: { id: number }) => c.id)).toEqual([newer.id, older.id, done.id]);
+    expect((await f.call('GET', '/api/property/99999999/cases', undefined, 'viewer')).statusCode).toBe(404);
+    expect((await f.call('GET', '/api/case/99999999', undefined, 'viewer')).json()).toEqual({
+      message: 'Violation Case not found.',
+    });
+  });
+
+  it("shows the case, its instruments and its steps in the property's History, in the product's words", async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId, { instrumentIds: [p.instrumentId] });
+    await step(made, CaseStatus.OwnerContacted);
+    const { items } = (
+      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    const mine = items.filter((i) => i.card.startsWith('Violation Case'));
+    expect(mine.map((i) => [i.card, i.action, i.subject])).toEqual([
+      ['Violation Case Step', 'created', 'Owner contacted'],
+      ['Violation Case', 'updated', 'Unapproved structure'],
+      ['Violation Case Step', 'created', 'Open'],
+      ['Violation Case', 'created', 'Unapproved structure'],
+    ]);
+    expect(mine[1].changes).toEqual([{ label: 'Status', before: 'Open', after: 'Owner contacted' }]);
+  });
+
+  it('deletes the cases and their steps with their property, each row audited', async () => {
+    const [project] = await t.db.insert(s.projects).values({ name: 'Case Delete Project' }).returning();
+    const [property] = await t.db
+      .insert(s.properties)
+      .values({ projectId: project.id, name: 'Gone Tract', statusId: 2 })
+      .returning();
+    // A project keeps at least one property.
+    await t.db.insert(s.properties).values({ projectId: project.id, name: 'Kept Tract', statusId: 1 });
+    const made = await open(property.id);
+    const res = await f.call(
+      'DELETE',
+      `/api/property/delete/${property.id}?version=${property.version}`,
+      undefined,
+      'admin',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const audited = await t.db
+      .select({ tableName: s.auditLog.tableName, action: s.auditLog.action, parentId: s.auditLog.parentId })
+      .from(s.auditLog)
+      .where(eq(s.auditLog.recordId, made.steps[0].id));
+    expect(audited).toContainEqual({
+      tableName: 'violation_case_steps',
+      action: 'delete',
+      parentId: property.id,
+    });
+    expect(await t.db.select().from(s.violationCases).where(eq(s.violationCases.id, made.id))).toEqual([]);
+  });
+});
+
+it('accepts today as the discovery date (the form offers it)', async () => {
+  const p = await inspectedProperty();
+  expect((await open(p.propertyId, { discoveredOn: todayInDisplayZone() })).discoveredOn).toBe(
+    todayInDisplayZone(),
+  );
+});

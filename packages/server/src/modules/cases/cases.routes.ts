@@ -1,0 +1,70 @@
+import {
+  caseCreateSchema,
+  caseStepCreateSchema,
+  caseSummarySchema,
+  idParams,
+  violationCaseSchema,
+} from '@app/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { addCaseStep, createCase, getCase, listPropertyCases } from './cases.service';
+
+/**
+ * Violation cases (issue 33): GET property/{id}/cases, GET case/{id}, POST case/create (from a property
+ * or an observation of its inspection), POST case/step (the next status, dated, with a note).
+ */
+export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/property/:id/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "A property's violation cases, open ones first, then newest discovery",
+        params: idParams('Property ID'),
+        response: { 200: z.array(caseSummarySchema) },
+      },
+    },
+    (request) => listPropertyCases(db, request.params.id),
+  );
+  api.get(
+    '/api/case/:id',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'A violation case with its instruments, evidence and steps',
+        params: idParams('Case ID'),
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => getCase(db, request.params.id),
+  );
+  api.post(
+    '/api/case/create',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'Open a violation case on a property, from an observation of its inspection or not',
+        body: caseCreateSchema,
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => createCase(db, request.body, callerOf(request)),
+  );
+  api.post(
+    '/api/case/step',
+    {
+      schema: {
+        tags: ['cases'],
+        summary:
+          'Move a violation case to its next status; Referred to counsel and Closed without action are for Admins',
+        body: caseStepCreateSchema,
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => addCaseStep(db, request.body, callerOf(request)),
+  );
+};

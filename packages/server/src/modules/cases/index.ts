@@ -1,0 +1,1 @@
+export { registerCaseRoutes } from './cases.routes';

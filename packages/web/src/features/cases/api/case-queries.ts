@@ -1,0 +1,24 @@
+import type { CaseSummary, ViolationCase } from '@app/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson } from '../../../lib/api-client';
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  property: (propertyId: number) => [...caseKeys.all, 'property', propertyId] as const,
+  detail: (id: number) => [...caseKeys.all, 'detail', id] as const,
+};
+
+export const caseQueries = {
+  /** GET property/{id}/cases: open ones first, then the newest discovery. */
+  property: (propertyId: number) =>
+    queryOptions({
+      queryKey: caseKeys.property(propertyId),
+      queryFn: ({ signal }) => getJson<CaseSummary[]>(`/property/${propertyId}/cases`, signal),
+    }),
+  /** GET case/{id}: the case with its instruments, evidence and steps. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: caseKeys.detail(id),
+      queryFn: ({ signal }) => getJson<ViolationCase>(`/case/${id}`, signal),
+    }),
+};

@@ -1,0 +1,22 @@
+import type { CaseCreate, CaseStepCreate, ViolationCase } from '@app/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '../../../lib/api-client';
+import { caseKeys } from './case-queries';
+
+/** A case's change shows on its property's card and its own page: every case query is refreshed. */
+const useCaseMutation = <T>(send: (input: T) => Promise<ViolationCase>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(caseKeys.detail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: caseKeys.all });
+    },
+  });
+};
+
+export const useOpenCase = () =>
+  useCaseMutation((input: CaseCreate) => sendJson<ViolationCase>('POST', '/case/create', input));
+
+export const useAddCaseStep = () =>
+  useCaseMutation((input: CaseStepCreate) => sendJson<ViolationCase>('POST', '/case/step', input));

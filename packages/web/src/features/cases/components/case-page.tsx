@@ -1,0 +1,184 @@
+import {
+  adminOnlyCaseStatuses,
+  caseStepChoices,
+  displayOrNone,
+  formatDate,
+  isAdmin,
+  isCaseOpen,
+  isViewOnly,
+  type ViolationCase,
+} from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PhotoThumbnail } from '../../../components/photo-thumbnail';
+import { RecordCard } from '../../../components/record-card';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { routePaths } from '../../../lib/routes';
+import { caseKeys, caseQueries } from '../api/case-queries';
+import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
+import { CaseStepForm } from './case-step-form';
+
+const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div>
+    <Text size="sm" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      {children}
+    </Text>
+  </div>
+);
+
+const Details = ({ found }: { found: ViolationCase }) => (
+  <RecordCard title="Case Details">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <Field label="Case Type">{found.typeName}</Field>
+      <Field label="Severity">{severityLabel(found.severity)}</Field>
+      <Field label="Discovered On">{formatDate(found.discoveredOn)}</Field>
+      <Field label="Reported By">{found.reportedByName}</Field>
+      <Field label="Follow-up Due">{formatDate(found.followUpDue)}</Field>
+      <Field label="Instruments">
+        {found.instruments.length > 0
+          ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
+          : 'None'}
+      </Field>
+      <Field label="Description">{found.description}</Field>
+    </SimpleGrid>
+  </RecordCard>
+);
+
+/** The observation the case was opened from, where it lives: its notes and photos, linked. */
+const Evidence = ({ found }: { found: ViolationCase }) => {
+  const observation = found.observation;
+  if (!observation) return null;
+  return (
+    <RecordCard title="Evidence">
+      <Stack gap="xs">
+        <Text size="sm">
+          Observation <strong>{observation.typeName}</strong> of{' '}
+          <Anchor component={Link} to={routePaths.projectService(found.projectId, observation.serviceId)}>
+            Service {observation.serviceId}
+          </Anchor>
+          : {displayOrNone(observation.notes)}
+        </Text>
+        {observation.photos.length > 0 && (
+          <Group gap="xs">
+            {observation.photos.map((photo) => (
+              <PhotoThumbnail
+                key={photo.id}
+                photoId={photo.id}
+                alt={photo.caption ?? `Photo ${photo.id} of the observation`}
+                height={120}
+              />
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </RecordCard>
+  );
+};
+
+/** The steps, oldest first, and the next ones this user may take (the domain's rule, as the API's). */
+const Steps = ({ found }: { found: ViolationCase }) => {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const user = me ? { isAdmin: isAdmin(me), viewOnly: isViewOnly(me) } : { isAdmin: false, viewOnly: true };
+  const choices = caseStepChoices(found.statusId, user);
+  const adminLeft = !user.viewOnly && !user.isAdmin && isCaseOpen(found.statusId);
+  return (
+    <RecordCard title="Steps">
+      <Stack gap="md">
+        <Timeline active={found.steps.length - 1} bulletSize={14} lineWidth={2}>
+          {found.steps.map((step) => (
+            <Timeline.Item key={step.id} title={statusLabel(step.statusId)}>
+              <Text size="sm">
+                {formatDate(step.on)} by {step.byName}
+              </Text>
+              {step.note && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {step.note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+        {choosing !== null ? (
+          <CaseStepForm
+            found={found}
+            statusId={choosing}
+            onDone={() => setChoosing(null)}
+            onReload={() => {
+              setChoosing(null);
+              void queryClient.invalidateQueries({ queryKey: caseKeys.detail(found.id) });
+            }}
+          />
+        ) : (
+          choices.length > 0 && (
+            <Group gap="xs">
+              {choices.map((statusId) => (
+                <Button key={statusId} size="xs" variant="light" onClick={() => setChoosing(statusId)}>
+                  {statusLabel(statusId)}
+                </Button>
+              ))}
+            </Group>
+          )
+        )}
+        {adminLeft && (
+          <Text size="sm" c="dimmed">
+            {adminOnlyCaseStatuses.map(statusLabel).join(' and ')} are an Admin's decision.
+          </Text>
+        )}
+      </Stack>
+    </RecordCard>
+  );
+};
+
+/** /case/{id}: a violation case's file (issue 33). Its changes show in its property's History card. */
+export const CasePage = () => {
+  const id = Number(useParams().id);
+  const query = useQuery({ ...caseQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  if (query.isPending) return <Loader aria-label="Loading the violation case" />;
+  const found = query.data;
+  const propertyPage = routePaths.projectProperty(found.projectId, found.propertyId);
+  return (
+    <Stack gap="md" maw={960}>
+      <Paper p={0}>
+        <Group gap="sm">
+          <Title order={2}>Violation Case {found.id}</Title>
+          <CaseStatusBadge statusId={found.statusId} />
+        </Group>
+        <Text size="sm">
+          On{' '}
+          <Anchor component={Link} to={propertyPage}>
+            Property {found.propertyName ?? found.propertyId}
+          </Anchor>{' '}
+          (its History card lists every change of this case)
+        </Text>
+      </Paper>
+      <Details found={found} />
+      <Evidence found={found} />
+      <Steps found={found} />
+    </Stack>
+  );
+};
