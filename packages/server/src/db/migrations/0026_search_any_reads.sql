@@ -48,7 +48,7 @@ CREATE INDEX "instruments_locality" ON "instruments" USING btree ("locality_id",
 --> statement-breakpoint
 -- property_exceeded_rights (issue 32; docs/decisions.md) is kept as instrument_inspection_years is (0017):
 -- each statement that writes features, property links or an instrument's status queues the properties
--- or instruments it touched; at commit one deferred trigger takes a lock and works the queued
+-- or instruments it touched; at commit one deferred trigger takes the kept facts' one lock (0028) and works the queued
 -- properties' flags out again from the records, so two saves meeting on one property cannot each miss
 -- the other's. A transaction's queue rows never outlive it.
 CREATE TABLE "property_exceeded_rights_queue" (
@@ -94,7 +94,7 @@ BEGIN
 	IF NOT EXISTS (SELECT 1 FROM property_exceeded_rights_queue WHERE id = NEW.id) THEN
 		RETURN NULL;
 	END IF;
-	PERFORM pg_advisory_xact_lock(7311011);
+	PERFORM pg_advisory_xact_lock(7311004);
 	WITH taken AS (DELETE FROM property_exceeded_rights_queue RETURNING *)
 	SELECT bool_or(taken.everything),
 		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.property_ids) AS x(value)),
@@ -222,7 +222,7 @@ BEGIN
 	IF NOT EXISTS (SELECT 1 FROM service_sort_keys_queue WHERE id = NEW.id) THEN
 		RETURN NULL;
 	END IF;
-	PERFORM pg_advisory_xact_lock(7311012);
+	PERFORM pg_advisory_xact_lock(7311004);
 	WITH taken AS (DELETE FROM service_sort_keys_queue RETURNING *)
 	SELECT bool_or(taken.everything),
 		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.service_ids) AS x(value))
@@ -365,7 +365,7 @@ BEGIN
 	IF NOT EXISTS (SELECT 1 FROM property_sort_keys_queue WHERE id = NEW.id) THEN
 		RETURN NULL;
 	END IF;
-	PERFORM pg_advisory_xact_lock(7311013);
+	PERFORM pg_advisory_xact_lock(7311004);
 	WITH taken AS (DELETE FROM property_sort_keys_queue RETURNING *)
 	SELECT bool_or(taken.everything),
 		(SELECT array_agg(DISTINCT x.value) FROM taken, unnest(taken.property_ids) AS x(value)),

@@ -311,6 +311,23 @@ describe('instrument_inspection_years follows every write that can change it', (
     expect(await expectKept(a.instrumentId)).toEqual([[]]);
   });
 
+  it('every kept fact works its queue out under the one same lock (taken in two orders, two would deadlock)', async () => {
+    const rows = (await t.db.execute(
+      sql`select proname, prosrc from pg_proc where prosrc like '%pg_advisory_xact_lock%' and proname like '%_apply'`,
+    )) as unknown as { rows: { proname: string; prosrc: string }[] };
+    const locks = new Map(
+      rows.rows.map((row) => [row.proname, row.prosrc.match(/pg_advisory_xact_lock\((\d+)\)/)?.[1]]),
+    );
+    expect([...locks.keys()].sort()).toEqual([
+      'contact_search_facts_apply',
+      'instrument_inspection_years_apply',
+      'property_exceeded_rights_apply',
+      'property_sort_keys_apply',
+      'service_sort_keys_apply',
+    ]);
+    expect(new Set(locks.values()).size).toBe(1);
+  });
+
   it('saves meeting on one instrument at once: inspections added while its properties change', async () => {
     const a = await inspectedEasement('Years Race A');
     const b = await inspectedEasement('Years Race B');
