@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type SearchEntityType, type SearchRows, searchCellValue, searchColumns } from '@app/domain';
 import type ExcelJS from 'exceljs';
+import { cellText } from './cell-text';
 import { loadExcel, writeWhenLoaded } from './exceljs';
 
 export type SheetColumn<R> = {
@@ -36,7 +37,8 @@ const fillSheet = <R>(
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 16 }));
   sheet.getRow(1).font = bold;
-  return { sheet, add: (row: R) => sheet.addRow(columns.map((c) => c.value(row))) };
+  const cell = (value: string | number | null) => (typeof value === 'string' ? cellText(value) : value);
+  return { sheet, add: (row: R) => sheet.addRow(columns.map((c) => cell(c.value(row)))) };
 };
 
 /** One sheet of rows, streamed as it is written; a failure ends the stream with the error. */

@@ -117,6 +117,15 @@ describe('streamSheetXlsx', () => {
     expect(excelDay('02/29/2024')).toBeNull();
   });
 
+  it('writes a text longer than a cell holds cut to 32,767 characters', async () => {
+    const body = await bytesOf(
+      streamSheetXlsx('Long', columns, [{ id: 1, name: 'Property 7 - Owner\n'.repeat(3_000), share: null }]),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(body as unknown as ArrayBuffer);
+    expect(String(workbook.worksheets[0].getCell('B2').value)).toHaveLength(32_767);
+  });
+
   it('streams rows as they come and writes an empty sheet with its header alone', async () => {
     async function* slowly() {
       for (let id = 1; id <= 1000; id++) yield { id, name: `Tract ${id}`, share: id / 4 };

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { cellText } from './cell-text';
 import type { SheetColumn } from './search-results-xlsx';
 import { zipStream } from './zip-stream';
 
@@ -49,10 +50,11 @@ export const columnLetters = (index: number): string =>
 const isSpace = (code: number) =>
   code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)));
 
-const cell = (ref: string, value: string | number | null | undefined, style: string) => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
+const cell = (ref: string, cellValue: string | number | null | undefined, style: string) => {
+  if (cellValue === null || cellValue === undefined) return '';
+  if (typeof cellValue === 'number')
+    return Number.isFinite(cellValue) ? `<c r="${ref}"${style}><v>${cellValue}</v></c>` : '';
+  const value = cellText(cellValue);
   // Spaces at either end, or line breaks, are kept only when asked to be.
   const keep =
     (value.length > 0 && (isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1)))) ||
