@@ -7,6 +7,7 @@ import {
   type SearchEntityType,
   ServiceStatus,
 } from '@app/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -572,4 +573,32 @@ describe.each(Object.keys(cases) as SearchEntityType[])('GET %s/search, facet by
       expect(keys).not.toContain(miss);
     },
   );
+});
+
+describe('a contact on more records than a result shows', () => {
+  it('shows the first 100 Role(s) lines in their order and says View lists them all', async () => {
+    const person = await contact();
+    const only = await service();
+    await link(person.id, { serviceId: only.id, projectId: only.projectId }, [26]);
+    const places: { id: number; projectId: number }[] = [];
+    for (let i = 0; i < 101; i++) places.push(await property());
+    for (const p of places) await link(person.id, { propertyId: p.id, projectId: p.projectId }, [14]);
+    const res = await searchOf('Contact', { serviceIds: only.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const [result] = res.json().results as { crmId: string; roles: string[] }[];
+    expect(result.crmId).toBe(person.crmId);
+    expect(result.roles).toHaveLength(101);
+    expect(result.roles.slice(0, 100)).toEqual(
+      places.slice(0, 100).map((p) => `Property ${p.id} - ${result.roles[0].split(' - ')[1]}`),
+    );
+    expect(result.roles[100]).toBe('… and more (View lists them all)');
+
+    // 100 lines (99 properties and the service): every line, and no word of more.
+    await t.db
+      .delete(s.contactLinks)
+      .where(inArray(s.contactLinks.propertyId, [places[99].id, places[100].id]));
+    const all = (await searchOf('Contact', { serviceIds: only.id })).json().results[0].roles as string[];
+    expect(all).toHaveLength(100);
+    expect(all.at(-1)).toMatch(/^Service \d+ - /);
+  });
 });

@@ -25,6 +25,8 @@ import { fieldError } from '../../lib/errors';
 import { mapPointsJson } from '../properties/api';
 import {
   contactPageByName,
+  contactRoleLinesMore,
+  contactRoleLinesShown,
   matchingContactCrmIds,
   rowsByIds,
   rowsOfProjects,
@@ -76,7 +78,10 @@ export const search = async <T extends SearchEntityType>(
       crmId: contact.crmId,
       name: contact.name,
       address: formatContactAddress(contact),
-      roles: contact.roles,
+      roles:
+        contact.roles.length > contactRoleLinesShown
+          ? [...contact.roles.slice(0, contactRoleLinesShown), contactRoleLinesMore]
+          : contact.roles,
     };
   }) as unknown as SearchRows[T][];
   return { results, totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize };
