@@ -2,32 +2,17 @@ import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
+import type { Database, Db, PostgresOptions } from './database';
 import { openPglite, type PgliteOptions } from './pglite';
 import { asPgliteClient, openPgliteThread, pgliteThreadBuilt } from './pglite-thread';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The one database type every repository uses, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type Database = {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Apply the generated migrations (idempotent). */
-  migrate: () => Promise<void>;
-  close: () => Promise<void>;
-  /** The embedded engine, when there is one (tests dump and load it as a template). */
-  pglite?: PGlite;
-};
+export type { Database, Db, Schema, Tx } from './database';
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-export type PostgresOptions = { databaseUrl: string; poolSize?: number; connectTimeoutMs?: number };
 
 export type OpenOptions =
   | PostgresOptions
@@ -69,7 +54,7 @@ const realDataDir = (dataDir: string) => {
  */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   // PostgreSQL's driver is loaded only when it is used: an embedded start does not wait for it.
-  if ('databaseUrl' in options) return (await import('./postgres')).openPostgres(options);
+  if ('databaseUrl' in options) return (await import('./postgres')).openPostgres(options, migrationsFolder);
   let dataDir: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {

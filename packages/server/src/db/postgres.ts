@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder, type PostgresOptions } from './client';
+import type { Database, Db, PostgresOptions } from './database';
 import * as schema from './schema';
 
 /** Beside the seed's (7_311_001) and the CRM sync's (7_311_002) advisory locks. */
@@ -12,7 +12,7 @@ const migrationLockKey = 7_311_003;
  * database (containers behind a load balancer) take turns, and the later ones find nothing left to do.
  * Without it both ran the same CREATE TABLE and one failed to start.
  */
-const migrateExclusively = async (pool: pg.Pool) => {
+const migrateExclusively = async (pool: pg.Pool, migrationsFolder: string) => {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
@@ -23,8 +23,8 @@ const migrateExclusively = async (pool: pg.Pool) => {
   }
 };
 
-/** PostgreSQL at `databaseUrl`, through a pool of connections. */
-export const openPostgres = (options: PostgresOptions): Database => {
+/** PostgreSQL at `databaseUrl`, through a pool of connections, migrated from `migrationsFolder`. */
+export const openPostgres = (options: PostgresOptions, migrationsFolder: string): Database => {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
@@ -42,7 +42,7 @@ export const openPostgres = (options: PostgresOptions): Database => {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateExclusively(pool),
+    migrate: () => migrateExclusively(pool, migrationsFolder),
     close: () => pool.end(),
   };
 };
