@@ -8,6 +8,7 @@ import {
   localities,
   projectStatuses,
   projects,
+  services,
   specificTerms,
   tagTypes,
   violationCaseTypes,
@@ -30,6 +31,9 @@ export const rowExists = async (db: Db, table: PgTable & { id: PgColumn }, id: n
 
 /** Whether the project exists (a new record's project is checked with it). */
 export const projectExists = (db: Db, projectId: number) => rowExists(db, projects, projectId);
+
+/** Whether the service exists (a service's children, and the search's previous service facet). */
+export const serviceExists = (db: Db, serviceId: number) => rowExists(db, services, serviceId);
 
 const lookupTables = {
   agreementTypes,

@@ -38,13 +38,9 @@ export const reviewSearchOptions = lookupTable('review_search_options');
 export const partnershipGrantSearchOptions = lookupTable('partnership_grant_search_options');
 
 /** Event types of instruments (e.g. 9 Executed) and of services (29 Open, 30 Closed, 31 Inspection) in one list, scoped. */
-export const eventTypes = pgTable(
+export const eventTypes = lookupTable(
   'event_types',
   {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
     parentType: text('parent_type').notNull(),
     adminEditOnly: boolean('admin_edit_only').notNull().default(false),
     adminDeleteOnly: boolean('admin_delete_only').notNull().default(false),
@@ -53,24 +49,15 @@ export const eventTypes = pgTable(
 );
 
 /** Contact roles of instruments, properties and services in one list, scoped, so a link's roles can reference it. */
-export const contactRoles = pgTable(
+export const contactRoles = lookupTable(
   'contact_roles',
-  {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
-    parentType: text('parent_type').notNull(),
-  },
+  { parentType: text('parent_type').notNull() },
   (t) => [check('contact_roles_parent_type', sql`${t.parentType} in ('instrument', 'property', 'service')`)],
 );
 
 /** Instrument tag types (spec 3): admins add, rename and delete the ones with canEdit. Identity id: new tags are made here. */
-export const tagTypes = pgTable('tag_types', {
+export const tagTypes = lookupTable('tag_types', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
   canEdit: boolean('can_edit').notNull().default(true),
   version: integer('version').notNull().default(1),
 });

@@ -1,29 +1,45 @@
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
   integer,
   type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+const lookupColumns = () => ({
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
+});
+type BaseLookupColumns = ReturnType<typeof lookupColumns>;
+/** The base columns with the extras over them, as one flat map (an intersection loses the base's keys in drizzle's types). */
+type LookupColumns<E> = {
+  [K in keyof BaseLookupColumns | keyof E]: K extends keyof E
+    ? E[K]
+    : K extends keyof BaseLookupColumns
+      ? BaseLookupColumns[K]
+      : never;
+};
+
 /**
  * One helper makes every lookup list (DESIGN §3): id, name, sort order, archive date, plus the
- * extras a list needs. Ids are plain integers (not identity) because the seed fixes the spec's ids.
+ * extras a list needs (an extra `id` replaces the plain one) and its checks. Ids are plain integers
+ * (not identity) because the seed fixes the spec's ids.
  */
-export const lookupTable = <E extends Record<string, PgColumnBuilderBase>>(
-  name: string,
+export const lookupTable = <
+  N extends string,
+  E extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(
+  name: N,
   extras: E = {} as E,
-) =>
-  pgTable(name, {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    archiveDate: timestamp('archive_date', { withTimezone: true, mode: 'date' }),
-    ...extras,
-  });
+  checks?: (t: BuildExtraConfigColumns<N, LookupColumns<E>, 'pg'>) => PgTableExtraConfigValue[],
+) => pgTable(name, { ...lookupColumns(), ...extras } as LookupColumns<E>, checks);
 
 const reference = (column: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
   integer(column).notNull().references(target, { onDelete });

@@ -1,3 +1,4 @@
-/** What other modules use of the events: an event written with its record, and a child's parent checks. */
-export { insertEvent, type NewEvent } from './events.repo';
-export { type ChildParent, checkParentExists, childParentTypes, lockParent, parentOf } from './parents.repo';
+/** What other modules use of the events: an event written with its record's own save. */
+
+export type { NewEvent } from './events.repo';
+export { addEvent } from './events.service';

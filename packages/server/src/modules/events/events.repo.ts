@@ -1,10 +1,10 @@
 import { eventDayInstant } from '@app/domain';
 import { desc, eq, sql } from 'drizzle-orm';
+import { type ChildParent, childParentTypes } from '../../db/child-parents';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerKind } from '../../db/prepared';
 import { events, eventTypes, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
-import { type ChildParent, childParentTypes } from './parents.repo';
 
 export type NewEvent = {
   instrumentId?: number;

@@ -12,8 +12,9 @@ import {
   todayInDisplayZone,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
+import { type ChildParent, checkParentExists, parentOf } from '../../db/child-parents';
 import type { Db, Tx } from '../../db/client';
-import { inTransaction } from '../../db/tx';
+import { type Actor, inTransaction } from '../../db/tx';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import {
   deleteEventRow,
@@ -23,9 +24,9 @@ import {
   insertEvent,
   listEventRows,
   lockEventRow,
+  type NewEvent,
   updateEventRow,
 } from './events.repo';
-import { type ChildParent, checkParentExists, parentOf } from './parents.repo';
 
 const eventNotFound = () => notFound(eventMessages.notFound);
 
@@ -55,6 +56,12 @@ const checkChosenType = async (
   if (typeId !== currentTypeId && !mayChooseEventType(type, { isAdmin: admin }))
     throw forbidden(eventMessages.adminOnlyType);
 };
+
+/**
+ * An event another record's save writes in its own transaction (a service's Open and Closed, an
+ * instrument's Executed): its type is the rule's, not a user's choice, so it is written as given.
+ */
+export const addEvent = (tx: Tx, input: NewEvent, actor: Actor) => insertEvent(tx, input, actor);
 
 export const createEvent = (db: Db, input: EventCreate, { user, actor }: Caller) =>
   inTransaction(db, async (tx) => {

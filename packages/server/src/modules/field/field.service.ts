@@ -10,7 +10,7 @@ import { inSnapshot, readAll } from '../../db/tx';
 import { listRecordContacts } from '../contacts/api';
 import { listBuildingAreas, listConservationPurposes, listProtectionAreas } from '../instrument-details/api';
 import { getInstrument } from '../instruments/api';
-import { getProperty, getPropertyBoundary, listBuiltEnvironmentFeatures } from '../properties/api';
+import { getProperty, listBuiltEnvironmentFeatures, readPropertyBoundary } from '../properties/api';
 import { getService, listObservations, listPhotos, listPropertyPhotoPoints } from '../services/api';
 import { getPropertyInspectionSchedule } from '../stewardship/api';
 
@@ -76,7 +76,7 @@ export const getFieldProperty = (db: Db, propertyId: number): Promise<FieldPrope
           past.map((s) => () => inspectionOf(snapshot, s.id)),
         ),
       () => listPropertyPhotoPoints(snapshot, propertyId),
-      () => getPropertyBoundary(snapshot, propertyId),
+      () => readPropertyBoundary(snapshot, propertyId).then((answer) => answer.boundary),
     ]);
     return {
       preparedAt: new Date().toISOString(),

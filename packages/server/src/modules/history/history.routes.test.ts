@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { inTransaction, writeAudit } from '../../db/tx';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertEvent } from '../events/api';
+import { addEvent } from '../events/api';
 import { fixtures } from '../projects/project-fixtures.test-helper';
 import { propertyFixtures } from '../properties/property-fixtures.test-helper';
 import { serviceFixtures } from '../services/service-fixtures.test-helper';
@@ -163,7 +163,7 @@ describe('an instrument or service history', () => {
     const instrument = await f.instrument({ projectId: project.id });
     const actor = { userId: null, name: 'Ada Admin' };
     await inTransaction(t.db, (tx) =>
-      insertEvent(
+      addEvent(
         tx,
         { instrumentId: instrument.id, typeId: EventType.Executed, date: '2024-05-06', notes: 'Signed.' },
         actor,

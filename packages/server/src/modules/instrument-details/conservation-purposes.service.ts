@@ -3,11 +3,11 @@ import {
   type ConservationPurposeUpdate,
   instrumentDetailMessages,
 } from '@app/domain';
+import { lockParent } from '../../db/child-parents';
 import type { Db } from '../../db/client';
 import { conservationPurposeTypes } from '../../db/schema';
 import { type Actor, inTransaction } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
-import { lockParent } from '../events/api';
 import {
   deletePurposeRow,
   getPurposeRow,

@@ -1,9 +1,9 @@
 import { messages } from '@app/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { checkParentExists } from '../../db/child-parents';
 import type { Db, Tx } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { fieldError } from '../../lib/errors';
-import { checkParentExists } from '../events/api';
 
 /** 404 unless the instrument exists. */
 export const checkInstrumentExists = (db: Db | Tx, instrumentId: number) =>

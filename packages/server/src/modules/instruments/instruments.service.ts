@@ -25,7 +25,7 @@ import { type Actor, inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exports/instrument-summary-xlsx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { addContactLink, contactIdByCrmId } from '../contacts/api';
-import { insertEvent } from '../events/api';
+import { addEvent } from '../events/api';
 import { hasOpenReviews } from '../reviews/api';
 import { isActiveUser } from '../users/api';
 import { listSummaryChildren } from './instrument-summary.repo';
@@ -296,7 +296,7 @@ export const updateInstrument = (db: Db, input: InstrumentUpdate, actor: Actor) 
     await saveUniqueTerms(tx, actor, { instrumentId: input.id, terms: input.uniqueTerms });
     const added = executed
       ? [
-          await insertEvent(
+          await addEvent(
             tx,
             {
               instrumentId: input.id,

@@ -14,8 +14,8 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import { projectServiceIds } from '../../db/shared-sql/project-service-ids';
 import { readAll } from '../../db/tx';
-import { projectServiceIds } from '../services/api';
 
 const propertyColumns = {
   id: properties.id,

@@ -17,8 +17,8 @@ import {
   services,
   users,
 } from '../../db/schema';
+import { projectServiceIds } from '../../db/shared-sql/project-service-ids';
 import { type Actor, insertAudited, updateVersioned } from '../../db/tx';
-import { projectServiceIds } from '../services/api';
 
 /** The project's own row with what the summary derives from its children, in one query. */
 export const getProjectRow = async (db: Db, projectId: number) => {

@@ -11,7 +11,7 @@ import { properties } from '../../db/schema';
  * JSON.stringify writes them (`trim_scale`: 37.12300 is 37.123). With `limit`, at most that many, and
  * `truncated` says whether more met `where`.
  */
-export const mapPointsJson = async (
+export const mapPointsJsonWhere = async (
   db: Db,
   where: SQL | undefined,
   limit?: number,
@@ -44,4 +44,4 @@ export const mapPointsJson = async (
 
 /** Properties with an access point, as the maps' points (one project's, or all). */
 export const listMapPointsJson = (db: Db, projectId?: number) =>
-  mapPointsJson(db, projectId === undefined ? undefined : eq(properties.projectId, projectId));
+  mapPointsJsonWhere(db, projectId === undefined ? undefined : eq(properties.projectId, projectId));

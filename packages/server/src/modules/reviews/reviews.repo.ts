@@ -1,11 +1,11 @@
 import { ReviewStatus } from '@app/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type ChildParent, childParentTypes } from '../../db/child-parents';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerKind } from '../../db/prepared';
 import { reviewStatuses, reviews, users } from '../../db/schema';
 import { type Actor, deleteAudited, insertAudited, updateVersioned } from '../../db/tx';
-import { type ChildParent, childParentTypes } from '../events/api';
 
 const parentColumn = ({ type }: Pick<ChildParent, 'type'>) =>
   type === 'instrument' ? reviews.instrumentId : reviews.serviceId;
@@ -14,7 +14,7 @@ const parentColumn = ({ type }: Pick<ChildParent, 'type'>) =>
  * Whether an instrument or a service has a review still open (status 1). The caller's status change
  * locks the parent row first, and a review add locks it too, so the answer holds until it commits.
  */
-export const hasOpenReviews = async (
+export const openReviewExists = async (
   tx: Db | Tx,
   { instrumentId, serviceId }: { instrumentId?: number; serviceId?: number },
 ): Promise<boolean> => {
@@ -24,7 +24,7 @@ export const hasOpenReviews = async (
       : serviceId !== undefined
         ? eq(reviews.serviceId, serviceId)
         : undefined;
-  if (!parent) throw new Error('hasOpenReviews needs an instrumentId or a serviceId');
+  if (!parent) throw new Error('openReviewExists needs an instrumentId or a serviceId');
   const [row] = await tx
     .select({ id: reviews.id })
     .from(reviews)

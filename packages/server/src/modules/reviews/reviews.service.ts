@@ -13,10 +13,10 @@ import {
   todayInDisplayZone,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
+import { type ChildParent, checkParentExists, lockParent, parentOf } from '../../db/child-parents';
+import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { type ChildParent, checkParentExists, lockParent, parentOf } from '../events/api';
 import { listAssigneeCandidates } from '../users/api';
 import {
   deleteReviewRow,
@@ -25,11 +25,19 @@ import {
   insertReviewRow,
   listReviewRows,
   lockReviewRow,
+  openReviewExists,
   type ReviewRow,
   updateReviewRow,
 } from './reviews.repo';
 
 const reviewNotFound = () => notFound(reviewMessages.notFound);
+
+/**
+ * Whether an instrument or a service has a review still open: a status change that needs none locks
+ * the parent first, and a review add locks it too, so the answer holds until the change commits.
+ */
+export const hasOpenReviews = (db: Db | Tx, parent: { instrumentId?: number; serviceId?: number }) =>
+  openReviewExists(db, parent);
 
 export const listReviews = async (db: Db, parent: ChildParent): Promise<Review[]> => {
   await checkParentExists(db, parent);

@@ -11,9 +11,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameSortKey } from '../../db/name-sort-key';
 import * as s from '../../db/schema';
+import { inspectionSchedules } from '../../db/shared-sql/inspection-schedule';
 import { type RandomSearch, randomSearches, type SearchPools, searchPools } from '../../test/random-searches';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { inspectionSchedules } from '../stewardship/stewardship.repo';
 import { lookupWalkIds } from './search.repo';
 import { facetPredicates, searchWhere } from './search-facets.repo';
 

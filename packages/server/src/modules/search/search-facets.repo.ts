@@ -15,7 +15,8 @@ import {
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { inspectionScheduleSql, monitoredInYearSql } from '../stewardship/api';
+import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
+import { monitoredInYearSql } from '../../db/shared-sql/monitored-in-year';
 import { projectInMapAreaSql, propertyInMapAreaSql } from './search-map.repo';
 
 /**

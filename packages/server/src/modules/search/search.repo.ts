@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { inspectionScheduleSql } from '../stewardship/api';
+import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
 import { projectAcres } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
@@ -501,10 +501,6 @@ export const rowsByIds = async <T extends Exclude<SearchEntityType, 'Contact'>>(
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 };
-
-/** Whether a service exists (the previous service facet names one). */
-export const serviceExists = async (db: Db, id: number) =>
-  (await db.select({ id: s.services.id }).from(s.services).where(eq(s.services.id, id))).length > 0;
 
 /** The rows of a type inside the given projects, by id (the project export's workbooks). */
 export const rowsOfProjects = async <T extends 'Property' | 'Service'>(

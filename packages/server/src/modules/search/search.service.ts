@@ -14,6 +14,7 @@ import {
   type SortDirection,
 } from '@app/domain';
 import type { Db } from '../../db/client';
+import { serviceExists } from '../../db/exists';
 import { readAll } from '../../db/tx';
 import {
   type SheetColumn,
@@ -33,7 +34,6 @@ import {
   type SearchRowOf,
   searchIds,
   searchPage,
-  serviceExists,
 } from './search.repo';
 import { instrumentsWithRights, projectContacts } from './search-export.repo';
 import { contactFactsWhere, searchWhere } from './search-facets.repo';

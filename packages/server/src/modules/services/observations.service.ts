@@ -7,6 +7,7 @@ import {
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
+import { serviceExists } from '../../db/exists';
 import { inTransaction, readAll } from '../../db/tx';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import {
@@ -19,7 +20,7 @@ import {
   observationTypeExists,
   updateObservationRow,
 } from './observations.repo';
-import { lockService, serviceExists } from './services.repo';
+import { lockService } from './services.repo';
 import { serviceNotFound } from './services.service';
 
 const observationNotFound = () => notFound(serviceMessages.observationNotFound);

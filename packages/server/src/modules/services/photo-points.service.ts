@@ -12,7 +12,7 @@ import { rowExists } from '../../db/exists';
 import { properties } from '../../db/schema';
 import { readAll } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
-import { findOrCreatePhotoPoint, getPhotoPointRef, listPhotoPointRows } from '../properties/api';
+import { findOrCreatePhotoPoint, getPhotoPointRef, listPhotoPointRows } from './photo-points.repo';
 import { listPointPhotoRows } from './photos.repo';
 import { listServicePropertyRows } from './services.repo';
 

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { observations, photoParts, propertyPhotoPoints, servicePhotos, users } from '../../db/schema';
+import { type Actor, lockVersion, writeAudit } from '../../db/tx';
 
 export type PhotoRow = typeof servicePhotos.$inferSelect;
 
@@ -197,6 +198,7 @@ export const restartUpload = async (tx: Tx, photoId: number) => {
 
 export const completeUploadRow = async (
   tx: Tx,
+  actor: Actor,
   photoId: number,
   values: { contentType: string; width: number; height: number },
 ) => {
@@ -205,6 +207,8 @@ export const completeUploadRow = async (
     .set({ ...values, completedAt: new Date(), updatedAt: new Date() })
     .where(eq(servicePhotos.id, photoId))
     .returning();
+  // A photo is created, for the History card, when it is complete: before that no page shows it.
+  await writeAudit(tx, actor, { table: servicePhotos, recordId: row.id, action: 'create', after: row });
   return row as PhotoRow;
 };
 
@@ -237,7 +241,7 @@ export const lockDeletedPhoto = async (tx: Tx, photoId: number) =>
   )[0] ?? null;
 
 /** Deletes or restores a photo (its bytes stay either way), bumping its version; answers the row after. */
-export const setPhotoDeleted = async (tx: Tx, photoId: number, deletedAt: Date | null) => {
+const setPhotoDeleted = async (tx: Tx, photoId: number, deletedAt: Date | null) => {
   const [row] = await tx
     .update(servicePhotos)
     .set({ deletedAt, version: sql`${servicePhotos.version} + 1`, updatedAt: new Date() })
@@ -246,8 +250,31 @@ export const setPhotoDeleted = async (tx: Tx, photoId: number, deletedAt: Date |
   return row as PhotoRow;
 };
 
+/** Takes a photo off the pages at the version the user saw (409 when stale; its bytes stay), audited. */
+export const deletePhotoRow = async (
+  tx: Tx,
+  actor: Actor,
+  { id, version }: { id: number; version?: number },
+) => {
+  const before = await lockVersion(tx, servicePhotos, id, version);
+  await setPhotoDeleted(tx, id, new Date());
+  await writeAudit(tx, actor, { table: servicePhotos, recordId: id, action: 'delete', before });
+};
+
+/** Puts back a deleted photo that `lockDeletedPhoto` locked, audited. */
+export const restorePhotoRow = async (tx: Tx, actor: Actor, before: PhotoRow) => {
+  const after = await setPhotoDeleted(tx, before.id, null);
+  await writeAudit(tx, actor, {
+    table: servicePhotos,
+    recordId: before.id,
+    action: 'restore',
+    before,
+    after,
+  });
+};
+
 /** Of the given photos, those whose bytes are still kept, and whether each is deleted (History). */
-export const keptPhotos = async (db: Db, photoIds: number[]) =>
+export const keptPhotoRows = async (db: Db, photoIds: number[]) =>
   photoIds.length === 0
     ? []
     : db
@@ -268,7 +295,7 @@ export const thumbnailKept = async (db: Db, photoId: number) =>
  * Removes for good the photos deleted before `deletedBefore` and the uploads left unfinished with no
  * part since `idleBefore` (their parts go with them); answers how many of each.
  */
-export const prunePhotos = async (
+export const deletePrunablePhotos = async (
   db: Db | Tx,
   { deletedBefore, idleBefore }: { deletedBefore: Date; idleBefore: Date },
 ) => {

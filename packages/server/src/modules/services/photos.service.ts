@@ -17,30 +17,33 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
-import { servicePhotos } from '../../db/schema';
-import { inTransaction, lockVersion, readAll, writeAudit } from '../../db/tx';
+import { serviceExists } from '../../db/exists';
+import { inTransaction, readAll } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { lockServiceForEdit } from './observations.service';
 import { resolvePhotoPoint } from './photo-points.service';
 import {
   appendOriginalPart,
   completeUploadRow,
+  deletePhotoRow,
+  deletePrunablePhotos,
   findUploadRow,
   getPhotoById,
   insertThumbnail,
   insertUploadRow,
   isObservationOfService,
+  keptPhotoRows,
   listPhotoRows,
   lockDeletedPhoto,
   type PhotoRow,
   readParts,
   restartUpload,
+  restorePhotoRow,
   serviceOfDeletedPhoto,
   serviceOfPhoto,
-  setPhotoDeleted,
   thumbnailKept,
 } from './photos.repo';
-import { lockService, serviceExists } from './services.repo';
+import { lockService } from './services.repo';
 import { serviceNotFound } from './services.service';
 
 const uploadNotFound = () => notFound(photoMessages.uploadNotFound);
@@ -217,12 +220,11 @@ export const appendPhotoUpload = async (
       return { refused: badRequest(examined.refusal) };
     }
     await insertThumbnail(tx, row.id, examined.thumbnail);
-    const done = await completeUploadRow(tx, row.id, {
+    const done = await completeUploadRow(tx, actor, row.id, {
       contentType: examined.type,
       width: examined.width,
       height: examined.height,
     });
-    await writeAudit(tx, actor, { table: servicePhotos, recordId: done.id, action: 'create', after: done });
     return { state: await stateOf(tx, done) };
   });
   if ('refused' in outcome) throw outcome.refused;
@@ -287,9 +289,7 @@ export const deletePhoto = (
     const serviceId = await serviceOfPhoto(tx, id);
     if (serviceId === null) throw photoNotFound();
     await lockServiceForEdit(tx, serviceId, user);
-    const before = await lockVersion(tx, servicePhotos, id, version);
-    await setPhotoDeleted(tx, id, new Date());
-    await writeAudit(tx, actor, { table: servicePhotos, recordId: id, action: 'delete', before });
+    await deletePhotoRow(tx, actor, { id, version });
     return { id };
   });
 
@@ -303,7 +303,16 @@ export const restorePhoto = (db: Db, id: number, { user, actor }: Caller) =>
       throw notFound(photoMessages.notRestorable);
     const before = await lockDeletedPhoto(tx, id);
     if (!before) throw notFound(photoMessages.notRestorable);
-    const after = await setPhotoDeleted(tx, id, null);
-    await writeAudit(tx, actor, { table: servicePhotos, recordId: id, action: 'restore', before, after });
+    await restorePhotoRow(tx, actor, before);
     return (await getPhotoById(tx, id)) as Photo;
   });
+
+/** Of the given photos, those whose bytes are still kept, and whether each is deleted (the History card). */
+export const keptPhotos = (db: Db, photoIds: number[]) => keptPhotoRows(db, photoIds);
+
+/**
+ * Housekeeping: removes for good the photos deleted before `deletedBefore` and the uploads left
+ * unfinished with no part since `idleBefore`; answers how many of each.
+ */
+export const prunePhotos = (db: Db | Tx, cutoffs: { deletedBefore: Date; idleBefore: Date }) =>
+  deletePrunablePhotos(db, cutoffs);

@@ -1,5 +1,5 @@
 import { EventType, PropertyStatus } from '@app/domain';
-import { and, asc, eq, inArray, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
@@ -22,29 +22,14 @@ import {
   serviceTypesLink,
   users,
 } from '../../db/schema';
+import { projectServiceIds } from '../../db/shared-sql/project-service-ids';
 import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
 
-export const serviceExists = (db: Db, id: number) => rowExists(db, services, id);
 export const serviceStatusExists = (db: Db, id: number) => rowExists(db, serviceStatuses, id);
 export const agreementTypeExists = (db: Db, id: number) => rowExists(db, agreementTypes, id);
 export const imagerySourceExists = (db: Db, id: number) => rowExists(db, imageryAssessmentSources, id);
-
-/**
- * The services of a project: those it is the primary project of, and multi-property ones on any of its
- * properties, so a service shows (with its events and reviews) in every project it reaches. The
- * projects module composes it into its summary and delete queries.
- */
-export const projectServiceIds = (db: Db, projectId: number | Placeholder) =>
-  union(
-    db.select({ id: services.id }).from(services).where(eq(services.projectId, projectId)),
-    db
-      .select({ id: serviceProperties.serviceId })
-      .from(serviceProperties)
-      .innerJoin(properties, eq(properties.id, serviceProperties.propertyId))
-      .where(eq(properties.projectId, projectId)),
-  );
 
 const projectServices = preparedOnce((db) =>
   db

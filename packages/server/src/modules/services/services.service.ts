@@ -27,11 +27,11 @@ import {
 import type { Caller } from '../../auth/authenticate';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { projectExists } from '../../db/exists';
+import { projectExists, serviceExists } from '../../db/exists';
 import { type Actor, inTransaction, readAll } from '../../db/tx';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { createContactLink } from '../contacts/api';
-import { insertEvent } from '../events/api';
+import { addEvent } from '../events/api';
 import { listAgreementTypesForProperties } from '../properties/api';
 import { hasOpenReviews } from '../reviews/api';
 import { isActiveUser } from '../users/api';
@@ -56,7 +56,6 @@ import {
   lockService,
   replaceServiceLinks,
   type ServiceRow,
-  serviceExists,
   serviceStatusExists,
   updateServiceFolder,
   updateServiceRow,
@@ -304,7 +303,7 @@ const addSaveEvents = async (
   const today = todayInDisplayZone();
   for (const typeId of types) {
     const closing = typeId !== EventType.Open;
-    await insertEvent(
+    await addEvent(
       tx,
       {
         serviceId,

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { nameSortKey } from '../../db/name-sort-key';
 import { qualified as q } from '../../db/qualified';
 import * as s from '../../db/schema';
+import { monitoredInYearSql } from '../../db/shared-sql/monitored-in-year';
 
 /**
  * The records behind the accreditation ledger (issue 21). SQL picks the easements (Active
@@ -27,19 +28,6 @@ const qb = new QueryBuilder();
 /** An easement that had to be monitored in `year` (domain `isMonitoringRequired`). */
 const requiredIn = (executedDate: SQL, year: number) =>
   sql`(${executedDate} is null or ${executedDate} <= ${`${String(year).padStart(4, '0')}-01-01`}::date)`;
-
-/** Whether the instrument `instrumentId` names had an Inspection event on one of its properties in `year`. */
-const monitoredIn = (instrumentId: SQL, year: number) =>
-  sql`exists (select 1 from ${s.instrumentInspectionYears}
-    where ${q(s.instrumentInspectionYears.instrumentId)} = ${instrumentId}
-      and ${year}::int = any(${q(s.instrumentInspectionYears.years)}))`;
-
-/**
- * Whether the enclosing query's instrument had an Inspection event on one of its properties in
- * `year` (the search's 'Monitored in Year'). A year outside 1000–9999 has none.
- */
-export const monitoredInYearSql = (year: number) =>
-  year < 1000 || year > 9999 ? sql`false` : monitoredIn(q(s.instruments.id), year);
 
 const isEasement = eq(s.instruments.statusId, InstrumentStatus.Active);
 

@@ -1,4 +1,2 @@
-/** For the search: the schedule's SQL over a `properties` row (facet, sortable column, export); a property's schedule. */
-export { monitoredInYearSql } from './accreditation-ledger.repo';
-export { inspectionScheduleSql } from './stewardship.repo';
+/** What other modules use of the stewardship schedule: a property's schedule (the field copy). */
 export { getPropertyInspectionSchedule } from './stewardship.service';

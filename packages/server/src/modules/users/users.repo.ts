@@ -40,7 +40,7 @@ export const activeUserIds = async (db: Db, ids: number[]) =>
   );
 
 /** The users among `ids` with what decides whether they may be given a review. */
-export const listAssigneeCandidates = async (db: Db, ids: number[]) =>
+export const listAssigneeCandidateRows = async (db: Db, ids: number[]) =>
   new Map(
     (
       await db
@@ -49,5 +49,3 @@ export const listAssigneeCandidates = async (db: Db, ids: number[]) =>
         .where(inArray(users.id, ids))
     ).map((user) => [user.id, user]),
   );
-
-export const isActiveUser = async (db: Db, id: number) => (await activeUserIds(db, [id])).has(id);

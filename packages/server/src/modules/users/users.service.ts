@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { answerCache } from '../../lib/cached-answer';
-import { listActiveUsers, upsertUserRow } from './users.repo';
+import { activeUserIds, listActiveUsers, listAssigneeCandidateRows, upsertUserRow } from './users.repo';
 
 /**
  * Every page asks for the user list (staff leads, reviewers), and it changes only when someone signs
@@ -13,6 +13,12 @@ const held = answerCache({ maxAgeMs: 1000 });
 /** GET users: the active users, by name (the staff lead selector and the reviewers list), as `schema` writes them. */
 export const getUsersAnswer = (db: Db, schema: z.ZodType) =>
   held.get(db, 'users', schema, () => listActiveUsers(db));
+
+/** Whether the user is active: a staff lead, a case's reporter or a review's assignee must be. */
+export const isActiveUser = async (db: Db, id: number) => (await activeUserIds(db, [id])).has(id);
+
+/** The users among `ids` with what decides whether they may be given a review (the reviews' rule). */
+export const listAssigneeCandidates = (db: Db, ids: number[]) => listAssigneeCandidateRows(db, ids);
 
 /** Adds a user seen for the first time (keyed by the token's oid) and keeps the name current. */
 export const upsertUserByOid = async (db: Db, user: { oid: string; name: string; viewOnly: boolean }) => {

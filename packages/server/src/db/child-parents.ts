@@ -1,9 +1,9 @@
 import { messages } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { preparedPerKind } from '../../db/prepared';
-import { instruments, services } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../lib/errors';
+import type { Db, Tx } from './client';
+import { preparedPerKind } from './prepared';
+import { instruments, services } from './schema';
 
 /** The record an event or a review belongs to. */
 export const childParentTypes = ['instrument', 'service'] as const;
