@@ -21,6 +21,25 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // A slice of the API suite through the embedded engine's worker thread, bundled as `npm start`
+        // runs it (test/global-setup.ts): reads and writes, transactions that overlap, binary photo
+        // parts and the errors the engine raises, all crossing the thread. In `npm test` only: the
+        // PostgreSQL pass (`--project server`) has no worker.
+        test: {
+          name: 'server-worker',
+          include: [
+            'packages/server/src/db/tx.test.ts',
+            'packages/server/src/modules/events/events.routes.test.ts',
+            'packages/server/src/modules/instruments/instruments.concurrency.test.ts',
+            'packages/server/src/modules/services/photos.routes.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       'packages/web/vitest.config.ts',
     ],
   },

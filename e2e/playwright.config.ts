@@ -11,9 +11,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // A journey that fails and then passes is listed as flaky in the log. Once: CI's software-rendered
-  // Chromium once stalled a page's frames for a minute (no product fault found, the journey passes alone).
+  // A journey that fails and then passes is listed as flaky in the log, and fails the run: a retry that
+  // hides it would let a race in the product pass unseen. Once: CI's software-rendered Chromium once
+  // stalled a page's frames for a minute (no product fault found, the journey passes alone).
   retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -40,6 +40,37 @@ export const server = {
   template: join(serverDist, 'template-db'),
 };
 
+/**
+ * Bundles server entries as `npm start` runs them: libraries stay in node_modules (so the file must sit
+ * inside the repository to find them), our TypeScript and `@app/domain` go in. The API suite's worker
+ * slice bundles the embedded engine's worker with it (server/src/test/global-setup.ts).
+ */
+export const bundleServer = async (entries, outfile, options = {}) => {
+  const { build } = await import('esbuild');
+  return build({
+    entryPoints: entries.map((entry) => join(root, entry)),
+    ...(options.splitting
+      ? { outdir: dirname(outfile), entryNames: '[name]', splitting: true, outExtension: { '.js': '.mjs' } }
+      : { outfile }),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'libraries-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+};
+
 /** Builds the web app unless its sources are unchanged since the last build; true when it built. */
 export const buildWebIfStale = () => {
   const hash = sourceHash(root, web.sources);
@@ -58,36 +89,12 @@ export const buildWebIfStale = () => {
 export const buildServerIfStale = async () => {
   const hash = sourceHash(root, server.sources);
   if (isCurrent(server, hash)) return false;
-  const { build } = await import('esbuild');
   rmSync(serverDist, { recursive: true, force: true });
   mkdirSync(serverDist, { recursive: true });
-  const bundle = (entries, outfile, options = {}) =>
-    build({
-      entryPoints: entries.map((entry) => join(root, entry)),
-      ...(options.splitting
-        ? { outdir: dirname(outfile), entryNames: '[name]', splitting: true, outExtension: { '.js': '.mjs' } }
-        : { outfile }),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      sourcemap: true,
-      logLevel: 'warning',
-      plugins: [
-        {
-          name: 'libraries-external',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-    });
   // Split: the embedded engine's worker and a backup's verification (its own process) are files of
   // their own beside main.mjs, and what startup.ts imports only when it needs it (the web server) is a
   // chunk loaded then.
-  await bundle(
+  await bundleServer(
     [
       'packages/server/src/main.ts',
       'packages/server/src/db/pglite-worker.ts',
@@ -97,7 +104,7 @@ export const buildServerIfStale = async () => {
     { splitting: true },
   );
   const templateScript = join(serverDist, 'write-template.mjs');
-  await bundle(['packages/server/src/db/write-template.ts'], templateScript);
+  await bundleServer(['packages/server/src/db/write-template.ts'], templateScript);
   cpSync(join(root, 'packages/server/src/db/migrations'), join(serverDist, 'migrations'), {
     recursive: true,
   });

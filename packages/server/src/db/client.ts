@@ -17,8 +17,9 @@ export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)),
 export type OpenOptions =
   | PostgresOptions
   // `inWorker`: the server's engine runs in a worker thread when the server is built (pglite-thread.ts);
-  // tests and tools keep it in their own thread, where `pglite` is at hand.
-  | (PgliteOptions & { inWorker?: boolean });
+  // tests and tools keep it in their own thread, where `pglite` is at hand. `workerUrl`: the worker's
+  // bundle when running from the sources (the API suite's worker slice runs it as `npm start` does).
+  | (PgliteOptions & { inWorker?: boolean; workerUrl?: URL });
 
 /**
  * The client as Drizzle sees it: queries without the per-query `parsers` Drizzle sends, since the
@@ -63,8 +64,8 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   }
   // The server's engine in its worker thread, or this thread's own (whose PGlite the tests dump).
   const opening =
-    options.inWorker && dataDir && pgliteThreadBuilt
-      ? openPgliteThread({ dataDir }).then((thread) => ({
+    options.inWorker && dataDir && (pgliteThreadBuilt || options.workerUrl)
+      ? openPgliteThread({ dataDir }, options.workerUrl).then((thread) => ({
           client: asPgliteClient(thread),
           close: thread.close,
           pglite: undefined,

@@ -26,11 +26,15 @@ export type PgliteThread = {
 /**
  * The embedded engine in a worker thread (`pglite-worker.ts`), for the server: PostgreSQL starts while
  * the server's modules load, and runs its queries beside the thread that serves HTTP. Answers once
- * the database is open; a failure to open rejects with the engine's own error fields.
+ * the database is open; a failure to open rejects with the engine's own error fields. `from`: the
+ * worker's bundle when this code runs from the sources (the API suite's worker slice).
  */
-export const openPgliteThread = (options: { dataDir: string }): Promise<PgliteThread> =>
+export const openPgliteThread = (
+  options: { dataDir: string },
+  from: URL = workerUrl,
+): Promise<PgliteThread> =>
   new Promise((opened, failed) => {
-    const worker = new Worker(workerUrl, { workerData: options });
+    const worker = new Worker(from, { workerData: options });
     const pending = new Map<number, { done: (value: unknown) => void; fail: (error: Error) => void }>();
     let lastId = 0;
     const call = <T>(request: Asked) =>

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { sourceHash } from '../../../../scripts/build-state.mjs';
+import { bundleServer } from '../../../../scripts/builds.mjs';
 import { openDatabase } from '../db/client';
 import { openPglite } from '../db/pglite';
 import { seedIfEmpty } from '../db/seed';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     pgliteTemplateDir: string;
     postgresTemplate: string;
+    /** The embedded engine's worker bundle, in the worker slice of the suite (else ''). */
+    pgliteWorker: string;
   }
 }
 
@@ -61,6 +64,17 @@ const pgliteTemplate = async () => {
 };
 
 /**
+ * The embedded engine's worker, bundled as `npm start` bundles it, inside the repository so that its
+ * libraries resolve from node_modules. The `server-worker` project (vitest.config.ts) runs a slice of
+ * the API suite through it: the thread, its messages and its rebuilt errors are what production runs.
+ */
+const pgliteWorker = async () => {
+  const file = join(root, 'node_modules', '.cache', 'records-test-worker', 'pglite-worker.mjs');
+  await bundleServer(['packages/server/src/db/pglite-worker.ts'], file);
+  return file;
+};
+
+/**
  * Migrates and seeds one database, which every test file then copies: the PGlite dump on the embedded
  * default, or the PostgreSQL database named by DATABASE_URL used as a CREATE DATABASE template.
  */
@@ -68,6 +82,7 @@ export default async function setup(project: TestProject) {
   // A test that starts a server process runs it on the embedded engine whatever DATABASE_URL says.
   const embedded = await pgliteTemplate();
   project.provide('pgliteTemplateDir', embedded.folder);
+  project.provide('pgliteWorker', project.name === 'server-worker' ? await pgliteWorker() : '');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const database = await openDatabase({ databaseUrl, poolSize: 1 });

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Role } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
@@ -10,11 +11,32 @@ import { loadProviderSecrets } from '../auth/provider-secrets.repo';
 import { parseConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { localAccounts } from '../db/schema';
+import { copyDatabaseTemplate } from '../db/template';
 import { refuseConcurrentQueries } from './one-query-per-connection';
 import { scratchDatabase } from './scratch-database';
 
+/**
+ * The worker slice (`server-worker` in vitest.config.ts): a copy of the template data folder opened
+ * as `npm start` opens it, the engine in its worker thread behind the data folder's lock.
+ */
+const openWorkerDatabase = async (worker: string): Promise<Database> => {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'records-worker-')), 'db');
+  copyDatabaseTemplate({ dataDir, seedDemo: true }, inject('pgliteTemplateDir'));
+  const database = await openDatabase({ dataDir, inWorker: true, workerUrl: pathToFileURL(worker) });
+  if (database.pglite) throw new Error('the worker slice opened the engine in its own thread');
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    },
+  };
+};
+
 /** A fresh copy of the seeded template database for one test file. */
 export const openTestDatabase = async (): Promise<Database> => {
+  const worker = inject('pgliteWorker');
+  if (worker) return openWorkerDatabase(worker);
   const pgTemplate = inject('postgresTemplate');
   if (!pgTemplate) {
     const dump = readFileSync(inject('pgliteTemplate'));
