@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 
 /**
  * exceljs takes most of a second to load: it is loaded by the first export, not at every start (as
- * sharp, docx and jszip are by their first use: a dynamic import, which Node loads once).
+ * sharp and docx are by their first use: a dynamic import, which Node loads once).
  */
 export const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 

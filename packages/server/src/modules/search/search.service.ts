@@ -22,6 +22,7 @@ import {
   sheetXlsxBuffer,
   writeSheetXlsx,
 } from '../../exports/search-results-xlsx';
+import { zipStream } from '../../exports/zip-stream';
 import { fieldError } from '../../lib/errors';
 import { mapPointsJson } from '../properties/api';
 import {
@@ -197,6 +198,11 @@ const withProjectId = <R extends { projectId: number }>(columns: SheetColumn<R>[
   ...columns.slice(1),
 ];
 
+/** A workbook as a zip entry's content, written when the archive (exports/zip-stream.ts) reaches it. */
+async function* workbook<R>(sheetName: string, columns: SheetColumn<R>[], rows: R[]) {
+  yield await sheetXlsxBuffer(sheetName, columns, rows);
+}
+
 /**
  * The project export: a zip with one workbook per record type of the projects — the projects as the
  * results list them, their instruments with the rights they allow on each property, their properties,
@@ -210,26 +216,21 @@ const exportProjects = async (db: Db, ids: number[]): Promise<ExportFile> => {
     () => rowsOfProjects(db, 'Service', ids),
     () => projectContacts(db, ids),
   ]);
-  const { default: JSZip } = await import('jszip'); // loaded by the first project export, not at start
-  const zip = new JSZip();
-  zip.file('Projects.xlsx', await sheetXlsxBuffer('Projects', searchResultColumns('Project'), projects));
-  zip.file('Instruments.xlsx', await sheetXlsxBuffer('Instruments', instrumentColumns, instruments));
-  zip.file(
-    'Properties.xlsx',
-    await sheetXlsxBuffer('Properties', withProjectId(searchResultColumns('Property')), properties),
-  );
-  zip.file(
-    'Services.xlsx',
-    await sheetXlsxBuffer('Services', withProjectId(searchResultColumns('Service')), services),
-  );
-  zip.file('Contacts.xlsx', await sheetXlsxBuffer('Contacts', contactColumns, contacts));
   return {
     fileName: 'ProjectSearchResults.zip',
     contentType: 'application/zip',
-    stream: zip.generateNodeStream({
-      type: 'nodebuffer',
-      streamFiles: true,
-      compression: 'DEFLATE',
-    }) as Readable,
+    stream: zipStream([
+      { name: 'Projects.xlsx', content: workbook('Projects', searchResultColumns('Project'), projects) },
+      { name: 'Instruments.xlsx', content: workbook('Instruments', instrumentColumns, instruments) },
+      {
+        name: 'Properties.xlsx',
+        content: workbook('Properties', withProjectId(searchResultColumns('Property')), properties),
+      },
+      {
+        name: 'Services.xlsx',
+        content: workbook('Services', withProjectId(searchResultColumns('Service')), services),
+      },
+      { name: 'Contacts.xlsx', content: workbook('Contacts', contactColumns, contacts) },
+    ]),
   };
 };

@@ -9,7 +9,7 @@ export type FieldApi = {
   get: <T>(path: string) => Promise<T>;
   uploadPhoto: (
     serviceId: number,
-    photo: { clientId: string; bytes: Uint8Array; details: PhotoDetails },
+    photo: { clientId: string; bytes: Uint8Array; details: PhotoDetails; sha256: string },
     onProgress: (progress: { sent: number; size: number }) => void,
   ) => Promise<Photo>;
 };

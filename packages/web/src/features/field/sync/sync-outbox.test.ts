@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
-import type { Photo, Service } from '@app/domain';
+import { type Photo, photoMessages, type Service } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { serviceFixture } from '../../../test/fixtures';
@@ -74,8 +74,11 @@ const fakeServer = () => {
       return answers.get(key) as T;
     },
     get: async <T>() => service as T,
-    uploadPhoto: async (serviceId, { clientId, bytes }, onProgress) => {
+    uploadPhoto: async (serviceId, { clientId, bytes, sha256 }, onProgress) => {
       maybeFail('before');
+      // As the server does: the bytes must be the ones the declared SHA-256 was taken of.
+      if (createHash('sha256').update(bytes).digest('hex') !== sha256)
+        throw new ApiError({ status: 400, message: photoMessages.hashMismatch });
       const held = photos.get(clientId) ?? { bytes, sent: 0 };
       photos.set(clientId, held);
       held.sent = bytes.length;
@@ -198,6 +201,26 @@ describe('the field outbox', () => {
     expect(item?.kind === 'photo.upload' && item.sha256).toBe(
       createHash('sha256').update(bytes).digest('hex'),
     );
+  });
+
+  it('sends the SHA-256 taken when the photo was kept: a copy damaged on the device since is refused, not verified', async () => {
+    openDb();
+    const server = fakeServer();
+    const clientId = await savePhoto(db, {
+      propertyId,
+      service: { id: 55 },
+      observation: null,
+      details: { caption: 'Gate', takenAt: '2026-11-20T15:04:05.000Z' },
+      file: new Blob([new Uint8Array([255, 216, 255, 224, 1, 2, 3, 4])], { type: 'image/jpeg' }),
+    });
+    const kept = await db.photoFiles.get(clientId);
+    const damaged = new Uint8Array(kept?.bytes as ArrayBuffer);
+    damaged[5] = 0;
+    await db.photoFiles.put({ clientId, bytes: damaged.buffer, type: 'image/jpeg' });
+    expect(await syncOutbox(db, server.api)).toBe('done');
+    const [item] = await db.outbox.toArray();
+    expect([item.state, item.message]).toEqual(['refused', photoMessages.hashMismatch]);
+    expect(server.photos.size).toBe(0);
   });
 
   it('turns a change made on an older version into a conflict, settled by keeping mine (sent on the newer version) or taking the server’s', async () => {

@@ -85,7 +85,7 @@ const sendItem = async (db: FieldDb, api: FieldApi, item: OutboxItem, serviceId:
       try {
         photo = await api.uploadPhoto(
           serviceId as number,
-          { clientId: key, bytes, details: { ...item.details, observationId } },
+          { clientId: key, bytes, details: { ...item.details, observationId }, sha256: item.sha256 },
           ({ sent, size }) => {
             progress = progress.then(() =>
               patchItem(db, item, { sent, state: sent >= size ? 'uploaded' : 'queued' }),
@@ -95,7 +95,8 @@ const sendItem = async (db: FieldDb, api: FieldApi, item: OutboxItem, serviceId:
       } finally {
         await progress;
       }
-      // uploadPhoto compared the server's SHA-256 and size with the device's bytes before answering.
+      // The server compared the bytes it received with the SHA-256 taken when the photo was kept, and
+      // uploadPhoto its answer's SHA-256 and size with the device's.
       return setState(db, item, 'verified', { serverId: photo.id, sent: photo.sizeBytes });
     }
   }

@@ -87,6 +87,19 @@ describe('uploadPhoto', () => {
     expect(server.calls).toContain('GET /api/photo-upload/c');
   });
 
+  it('declares the SHA-256 taken when the device kept the photo, and refuses a copy that no longer matches it', async () => {
+    const server = fakeServer();
+    const kept = createHash('sha256').update(photo).digest('hex');
+    await uploadPhoto(7, { clientId: 'c', bytes: photo, details, sha256: kept });
+    expect(server.declared()).toBe(kept);
+    fakeServer();
+    const damaged = photo.slice();
+    damaged[10] ^= 0xff;
+    await expect(uploadPhoto(7, { clientId: 'c', bytes: damaged, details, sha256: kept })).rejects.toThrow(
+      'does not match the one on this device',
+    );
+  });
+
   it('gives up after its retries and says why', async () => {
     fakeServer();
     vi.stubGlobal(

@@ -20,14 +20,21 @@ const worthRetrying = (error: unknown) => !isApiError(error) || error.status ===
  * Uploads a photo in parts and answers it once the server holds it verified: a part that fails (the
  * connection broke) is followed by asking the server where it stands and going on from there, a few
  * times, never from the start. The server's SHA-256 and size must be the device's, or it is no upload.
+ * `sha256`: the hash taken when the device kept the photo (the field outbox), declared instead of
+ * hashing the kept bytes again, so a copy damaged on the device is refused rather than verified.
  */
 export const uploadPhoto = async (
   serviceId: number,
-  { clientId, bytes, details }: { clientId: string; bytes: Uint8Array; details: PhotoDetails },
+  {
+    clientId,
+    bytes,
+    details,
+    sha256: kept,
+  }: { clientId: string; bytes: Uint8Array; details: PhotoDetails; sha256?: string },
   onProgress: (progress: UploadProgress) => void = () => {},
   { retries = 5, pauseMs = 1000 }: { retries?: number; pauseMs?: number } = {},
 ): Promise<Photo> => {
-  const sha256 = await sha256Of(bytes);
+  const sha256 = kept ?? (await sha256Of(bytes));
   let state = await sendJson<PhotoUploadState>('POST', `/service/${serviceId}/photos/upload`, {
     ...details,
     clientId,
