@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, text } from 'drizzle-orm/pg-core';
 import { lookupTable } from './tables';
 
 export const projectStatuses = lookupTable('project_statuses');
