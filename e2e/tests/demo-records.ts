@@ -56,3 +56,69 @@ export const projectWithServices = async (page: Page): Promise<number> => {
   }
   throw new Error('No project has a service');
 };
+
+/** What a journey may ask of a demo property (`GET property/{id}`). */
+export type DemoProperty = {
+  id: number;
+  projectId: number;
+  statusId: number;
+  notes: string | null;
+  accessPointLatitude: number | null;
+  propertyLocalities: { localityName: string; primary: boolean }[];
+  /** The property's page. */
+  path: string;
+};
+
+/**
+ * The first property, in project order and then the project's own order, that `wanted` accepts (with
+ * the ids of its project's properties), looked up through the API rather than assumed from the seed's
+ * ids: a change to the demo data then fails the lookup by name, not a journey on a wrong record.
+ */
+export const findProperty = async (
+  page: Page,
+  wanted: (property: DemoProperty, projectPropertyIds: number[]) => boolean | Promise<boolean>,
+): Promise<DemoProperty> => {
+  const get = await apiOf(page);
+  for (let projectId = 1; projectId <= 200; projectId++) {
+    const ids = ((await get<{ id: number }[]>(`/project/${projectId}/properties`)) ?? []).map((p) => p.id);
+    for (const id of ids) {
+      const property = await get<Omit<DemoProperty, 'path'>>(`/property/${id}`);
+      const found = property && { ...property, path: `/project/${projectId}/properties/${id}` };
+      if (found && (await wanted(found, ids))) return found;
+    }
+  }
+  throw new Error('No demo property is as the journey needs');
+};
+
+/** What a journey may ask of a demo instrument (`GET instrument/{id}`). */
+export type DemoInstrument = {
+  id: number;
+  projectId: number;
+  associatedProperties: { propertyId: number }[];
+  /** The instrument's page. */
+  path: string;
+};
+
+/** The first instrument, in project order, that `wanted` accepts, looked up through the API (as `findProperty`). */
+export const findInstrument = async (
+  page: Page,
+  wanted: (instrument: DemoInstrument) => boolean,
+): Promise<DemoInstrument> => {
+  const get = await apiOf(page);
+  for (let projectId = 1; projectId <= 200; projectId++) {
+    for (const { id } of (await get<{ id: number }[]>(`/project/${projectId}/instruments`)) ?? []) {
+      const instrument = await get<Omit<DemoInstrument, 'path'>>(`/instrument/${id}`);
+      const found = instrument && { ...instrument, path: `/project/${projectId}/instruments/${id}` };
+      if (found && wanted(found)) return found;
+    }
+  }
+  throw new Error('No demo instrument is as the journey needs');
+};
+
+/** The first project the API answers: a journey that needs any project names none of the seed's ids. */
+export const firstProject = async (page: Page): Promise<number> => {
+  const get = await apiOf(page);
+  for (let projectId = 1; projectId <= 200; projectId++)
+    if (await get<unknown[]>(`/project/${projectId}/properties`)) return projectId;
+  throw new Error('No demo project');
+};

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, phone } from './accessibility';
+import { findProperty } from './demo-records';
 import { waitForServiceWorker } from './service-worker';
 import { expectSignedIn, signIn } from './sign-in';
 
@@ -10,22 +11,26 @@ test('with no network the Field page says what needs it, shows what the device h
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'staff', '/field');
+  await signIn(page, 'staff');
   await expectSignedIn(page, 'staff');
+  // Two properties to prepare, looked up rather than assumed from the seed.
+  const kept = await findProperty(page, () => true);
+  const unreached = await findProperty(page, (p) => p.id !== kept.id);
+  await page.goto('/field');
   await waitForServiceWorker(page);
   const work = page.getByRole('region', { name: 'My Field Work' });
   const prepared = page.getByRole('region', { name: 'Prepared on This Device' });
   const prepareForm = page.getByRole('form', { name: 'Prepare a Property' });
-  await prepareForm.getByRole('textbox', { name: 'Property ID' }).fill('5');
+  await prepareForm.getByRole('textbox', { name: 'Property ID' }).fill(String(kept.id));
   await prepareForm.getByRole('button', { name: 'Prepare Offline' }).click();
   await expect(page.getByText(/^Stored \d+ KB for work offline\./)).toBeVisible();
 
   // The phone says online but the server is out of reach: the failure is told in words.
   await page.route('**/api/field/property/**', (route) => route.abort('internetdisconnected'));
-  await prepareForm.getByRole('textbox', { name: 'Property ID' }).fill('6');
+  await prepareForm.getByRole('textbox', { name: 'Property ID' }).fill(String(unreached.id));
   await prepareForm.getByRole('button', { name: 'Prepare Offline' }).click();
   await expect(prepared.getByRole('alert')).toContainText(
-    'Property 6 was not prepared: the server could not be reached. Try again where you have a network.',
+    `Property ${unreached.id} was not prepared: the server could not be reached. Try again where you have a network.`,
   );
   await page.unroute('**/api/field/property/**');
 
@@ -52,7 +57,7 @@ test('with no network the Field page says what needs it, shows what the device h
     page.getByRole('region', { name: 'Sync' }).getByRole('button', { name: 'Sync Now' }),
   ).toBeDisabled();
   // What needs no network stays there: the prepared property opens.
-  await expect(prepared.getByRole('link', { name: /^Property 5/ })).toBeVisible();
+  await expect(prepared.getByRole('link', { name: new RegExp(`^Property ${kept.id}\\b`) })).toBeVisible();
   await expect(prepared.getByRole('button', { name: 'Remove from Device' })).toBeEnabled();
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
   await expectAccessible(page);

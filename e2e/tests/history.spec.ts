@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { findProperty } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 test.describe('history', () => {
@@ -7,11 +8,17 @@ test.describe('history', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'staff', '/project/6/properties/8');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
-    const heading = page.getByRole('heading', { name: /^Property 8/ });
+    // A property without notes, so the change reads 'None → …'.
+    const property = await findProperty(page, (p) => p.notes === null);
+    await page.goto(property.path);
+    const heading = page.getByRole('heading', { name: new RegExp(`^Property ${property.id}\\b`) });
     await expect(heading).toBeVisible();
-    const oldName = ((await heading.textContent()) ?? '').replace(/^Property 8:? ?/, '');
+    const oldName = ((await heading.textContent()) ?? '').replace(
+      new RegExp(`^Property ${property.id}:? ?`),
+      '',
+    );
 
     const details = page.getByRole('region', { name: 'Property Details' });
     await details.getByRole('button', { name: 'Edit Property Details' }).click();
@@ -34,7 +41,7 @@ test.describe('history', () => {
 
     // A view-only user, in a browser of their own, reads the same history.
     const viewer = await browser.newPage();
-    await signIn(viewer, 'viewer', '/project/6/properties/8');
+    await signIn(viewer, 'viewer', property.path);
     await expectSignedIn(viewer, 'viewer');
     const viewersHistory = viewer.getByRole('region', { name: 'History' });
     await viewersHistory.getByRole('button', { name: 'History' }).click();

@@ -1,20 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { type DemoProperty, findInstrument, findProperty } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
-/** From the demo seed: a landowner in the CRM copy; project 5 has the current properties 6 and 5. */
+/** From the demo seed: a landowner in the CRM copy. */
 const landowner = 'Harrison and Thomas Coleman';
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** New Instrument on project 5 covering property 6, as the signed-in user; answers its id. */
-const createInstrument = async (page: Page) => {
-  await page.goto('/project/5/instruments/new');
+/** A current property (status 1): a new instrument may cover it. */
+const currentProperty = (page: Page) => findProperty(page, (p) => p.statusId === 1);
+
+/** New Instrument on the property's project covering it, as the signed-in user; answers its id. */
+const createInstrument = async (page: Page, property: DemoProperty) => {
+  await page.goto(`/project/${property.projectId}/instruments/new`);
   await expect(page.getByRole('heading', { name: 'New Instrument' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Primary Contact is required.')).toBeVisible();
   await expect(page.getByText('At least one Associated Property is required.')).toBeVisible();
 
-  await page.getByRole('checkbox', { name: /^Property 6\b/ }).check();
+  await page.getByRole('checkbox', { name: new RegExp(`^Property ${property.id}\\b`) }).check();
   await page.getByRole('combobox', { name: 'Agreement Type' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('button', { name: 'Search Contacts' }).click();
@@ -25,7 +29,7 @@ const createInstrument = async (page: Page) => {
   await expect(dialog).toBeHidden();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Created by the browser journey.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/project\/5\/instruments\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`/project/${property.projectId}/instruments/\\d+$`));
   await expect(card(page, 'Instrument Details').getByText('Pending', { exact: true })).toBeVisible();
   return Number(page.url().split('/').pop());
 };
@@ -45,16 +49,23 @@ test.describe('instruments', () => {
   test('Staff creates an instrument and executes it: refused without the Executed event, saved with it', async ({
     page,
   }) => {
-    await signIn(page, 'staff', '/project/5/instruments');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
-    await expect(page).toHaveURL(/\/project\/5\/instruments\/\d+$/);
-    const id = await createInstrument(page);
+    // Its primary locality is not Wise County, the one every New Instrument once got.
+    const property = await findProperty(
+      page,
+      (p) =>
+        p.statusId === 1 && p.propertyLocalities.some((l) => l.primary && l.localityName !== 'Wise County'),
+    );
+    await page.goto(`/project/${property.projectId}/instruments`);
+    await expect(page).toHaveURL(new RegExp(`/project/${property.projectId}/instruments/\\d+$`));
+    const id = await createInstrument(page, property);
     // Its locality is its property's primary locality (every New Instrument was once Wise County).
-    await page.goto('/project/5/properties/6');
+    await page.goto(property.path);
     const primary = page.getByRole('article').filter({ has: page.getByText('Primary', { exact: true }) });
     const locality = ((await primary.getAttribute('aria-label')) ?? '').replace(/^Locality /, '');
     expect(locality).not.toBe('Wise County');
-    await page.goto(`/project/5/instruments/${id}`);
+    await page.goto(`/project/${property.projectId}/instruments/${id}`);
     await expect(card(page, 'Instrument Details').getByText(locality, { exact: true })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Instruments' });
     await expect(sidebar.getByRole('link', { name: `Instrument ${id}` })).toHaveAttribute(
@@ -93,9 +104,10 @@ test.describe('instruments', () => {
   test('an Admin deletes an inactive instrument after seeing why a pending one cannot go', async ({
     page,
   }) => {
-    await signIn(page, 'admin', '/project/5/instruments');
+    await signIn(page, 'admin');
     await expectSignedIn(page, 'admin');
-    const id = await createInstrument(page);
+    const property = await currentProperty(page);
+    const id = await createInstrument(page, property);
     const details = card(page, 'Instrument Details');
     await details.getByRole('button', { name: `Delete Instrument ${id}` }).click();
     await expect(details.getByRole('alert')).toHaveText(
@@ -113,7 +125,7 @@ test.describe('instruments', () => {
     await expect(confirm).toContainText('Partnership Grants, Reviews, Contacts and Events are deleted too.');
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Folders in Box must be deleted manually.')).toBeVisible();
-    await expect(page).toHaveURL(/\/project\/5\/instruments\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/project/${property.projectId}/instruments/\\d+$`));
     await expect(
       page
         .getByRole('navigation', { name: 'Instruments' })
@@ -159,8 +171,10 @@ test.describe('instruments', () => {
   test('a view-only user sees no controls, and downloads the summary workbook with the instrument data', async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'viewer', '/project/1/instruments/3');
+    await signIn(page, 'viewer');
     await expectSignedIn(page, 'viewer');
+    const instrument = await findInstrument(page, (i) => i.associatedProperties.length > 0);
+    await page.goto(instrument.path);
     const details = card(page, 'Instrument Details');
     await expect(details.getByText('Instrument ID')).toBeVisible();
     for (const name of [/^Edit/, /^Delete/, /Add/, /Remove/, /Update Box Folder/])
@@ -170,7 +184,7 @@ test.describe('instruments', () => {
     const downloading = page.waitForEvent('download');
     await details.getByRole('button', { name: 'Instrument Summary Output' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Instrument-3-SummaryOutput.xlsx');
+    expect(download.suggestedFilename()).toBe(`Instrument-${instrument.id}-SummaryOutput.xlsx`);
     const file = testInfo.outputPath(download.suggestedFilename());
     await download.saveAs(file);
     const workbook = new ExcelJS.Workbook();
@@ -179,7 +193,7 @@ test.describe('instruments', () => {
     expect(detailsSheet?.getCell('A1').text).toBe('Instrument Summary Output');
     const rows: string[][] = [];
     detailsSheet?.eachRow((row) => rows.push([row.getCell(1).text, row.getCell(2).text]));
-    expect(rows).toContainEqual(['Instrument ID', '3']);
+    expect(rows).toContainEqual(['Instrument ID', String(instrument.id)]);
     const number = await details
       .getByText('Instrument Number')
       .locator('xpath=following-sibling::*[1]')

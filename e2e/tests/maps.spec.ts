@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, phone } from './accessibility';
+import { apiOf, findProperty } from './demo-records';
 import { recordOrigins } from './page-origins';
 import { expectSignedIn, signIn } from './sign-in';
 
 const mapCard = (page: Page) => page.getByRole('region', { name: 'Map' });
+
+/** A property with an access point and localities: its map has places to list and a locality to shade. */
+const mappedProperty = (page: Page) =>
+  findProperty(page, (p) => p.accessPointLatitude !== null && p.propertyLocalities.length > 0);
 
 test.describe('maps', () => {
   test("a property's map draws its localities and access point from the app's own files", async ({
@@ -11,16 +16,18 @@ test.describe('maps', () => {
     baseURL,
   }) => {
     const origins = recordOrigins(page);
-    await signIn(page, 'staff', '/project/5/properties/5');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    const property = await mappedProperty(page);
+    await page.goto(property.path);
     const card = mapCard(page);
     // The map has drawn (MapLibre's first 'idle') on the WebGL canvas.
     await expect(card.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
     await expect(card.locator('canvas.maplibregl-canvas')).toBeVisible();
     // Every place on the map is listed too.
-    await expect(card.getByRole('list', { name: 'Places on the map of Property 5' })).toContainText(
-      /Access point: \d+\.\d{4,}, -\d+\.\d{4,}/,
-    );
+    await expect(
+      card.getByRole('list', { name: `Places on the map of Property ${property.id}` }),
+    ).toContainText(/Access point: \d+\.\d{4,}, -\d+\.\d{4,}/);
     // The property's primary locality is named on the map (an HTML label: the style has no glyphs).
     const localityName = (await card.getByRole('list').textContent())?.match(/shaded\): ([^,]+)/)?.[1];
     expect(localityName).toBeTruthy();
@@ -29,7 +36,7 @@ test.describe('maps', () => {
     const canvas = card.locator('canvas.maplibregl-canvas');
     await canvas.focus();
     await expect(canvas).toBeFocused();
-    await expect(canvas).toHaveAttribute('aria-label', /Map of Property 5/);
+    await expect(canvas).toHaveAttribute('aria-label', new RegExp(`Map of Property ${property.id}\\b`));
     await expectAccessible(page);
     await page.setViewportSize(phone);
     await expectAccessible(page);
@@ -40,12 +47,21 @@ test.describe('maps', () => {
     page,
   }) => {
     const origins = recordOrigins(page);
-    await signIn(page, 'staff', '/project/5/properties/6');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    // A property with an access point and no boundary yet.
+    const get = await apiOf(page);
+    const property = await findProperty(
+      page,
+      async (p) =>
+        p.accessPointLatitude !== null &&
+        (await get<{ boundary: unknown }>(`/property/${p.id}/boundary`))?.boundary === null,
+    );
+    await page.goto(property.path);
     const card = mapCard(page);
     const map = card.locator('[data-map-state="ready"]');
     await expect(map).toBeVisible({ timeout: 30_000 });
-    const places = card.getByRole('list', { name: 'Places on the map of Property 6' });
+    const places = card.getByRole('list', { name: `Places on the map of Property ${property.id}` });
     const [, lat, lng] =
       ((await places.textContent()) ?? '').match(/Access point: ([\d.]+), (-[\d.]+)/) ?? [];
     // A square of about 90 by 110 m beside the access point (about 2.5 acres).
@@ -102,7 +118,7 @@ test.describe('maps', () => {
     await expect(places).toContainText('east-tract.geojson');
 
     // The project's map draws the boundary too, and lists it with its area.
-    await page.goto('/project/5');
+    await page.goto(`/project/${property.projectId}`);
     const projectMap = mapCard(page);
     await expect(projectMap.locator('[data-map-state="ready"]')).toHaveAttribute(
       'data-boundaries-drawn',
@@ -111,10 +127,10 @@ test.describe('maps', () => {
         timeout: 30_000,
       },
     );
-    await expect(projectMap.getByRole('list', { name: 'Places on the map of Project 5' })).toContainText(
-      /Property 6: access point .*; boundary [\d.]+ acres/,
-    );
-    await page.goto('/project/5/properties/6');
+    await expect(
+      projectMap.getByRole('list', { name: `Places on the map of Project ${property.projectId}` }),
+    ).toContainText(new RegExp(`Property ${property.id}: access point .*; boundary [\\d.]+ acres`));
+    await page.goto(property.path);
     await expect(map).toHaveAttribute('data-boundaries-drawn', '1', { timeout: 30_000 });
     await expect(places).toContainText('east-tract.geojson');
 
@@ -131,8 +147,9 @@ test.describe('maps', () => {
   });
 
   test('a view-only user sees the boundary controls nowhere', async ({ page }) => {
-    await signIn(page, 'viewer', '/project/5/properties/6');
+    await signIn(page, 'viewer');
     await expectSignedIn(page, 'viewer');
+    await page.goto((await mappedProperty(page)).path);
     await expect(mapCard(page).locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
     await expect(mapCard(page).getByRole('button', { name: /Boundary/ })).toHaveCount(0);
   });
@@ -149,13 +166,13 @@ test.describe('maps', () => {
     await expect(statewide.locator('iframe')).toHaveCount(0);
     await expectAccessible(page);
 
-    await page.goto('/project/5');
+    const property = await mappedProperty(page);
+    await page.goto(`/project/${property.projectId}`);
     const map = page.getByRole('region', { name: 'Map' });
     await expect(map.locator('[data-map-state="ready"]')).toBeVisible({ timeout: 30_000 });
-    const list = map.getByRole('list', { name: 'Places on the map of Project 5' });
-    await expect(list.getByRole('link', { name: 'Property 5' })).toBeVisible();
-    await list.getByRole('link', { name: 'Property 6' }).click();
-    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+    const list = map.getByRole('list', { name: `Places on the map of Project ${property.projectId}` });
+    await list.getByRole('link', { name: new RegExp(`^Property ${property.id}\\b`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${property.path}$`));
     expect([...origins]).toEqual([new URL(page.url()).origin]);
   });
 });

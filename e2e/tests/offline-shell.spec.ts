@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
+import { firstProject } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 /**
@@ -38,6 +39,8 @@ test.describe('the app with no network', () => {
   }) => {
     await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    // Looked up while online: the deep link below is opened with no network.
+    const projectId = await firstProject(page);
     await waitForOfflineReady(page);
 
     await goOffline(context, page);
@@ -59,7 +62,7 @@ test.describe('the app with no network', () => {
     await expect(page.getByText(/^You are offline\./)).toBeVisible();
 
     // A deep link typed or opened from a bookmark with no network gets the app too.
-    await page.goto('/project/5');
+    await page.goto(`/project/${projectId}`);
     await expectSignedIn(page, 'staff');
     await expect(offlineBadge(page)).toHaveText('Offline');
     // The API itself is never answered from the device: it fails without a network.
@@ -75,7 +78,9 @@ test.describe('the app with no network', () => {
     await expect(offlineBadge(page)).toBeEmpty();
     await expect(page.getByText(/^You are offline\./)).toBeHidden();
     // The waiting requests go on by themselves: the project's page fills in.
-    await expect(page.getByRole('heading', { name: /^Project 5/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^Project ${projectId}\\b`) }).first(),
+    ).toBeVisible();
   });
 
   test('a token that expired offline keeps the user in the app, and is renewed silently once back online', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { firstProject } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 /** From the demo seed: a landowner in the CRM copy. */
@@ -49,8 +50,9 @@ test.describe('projects', () => {
   });
 
   test('a chosen photo shows in the preview before it is saved', async ({ page }) => {
-    await signIn(page, 'staff', '/project/5/edit');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    await page.goto(`/project/${await firstProject(page)}/edit`);
     // A 1×1 PNG: what a user picks from the computer.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

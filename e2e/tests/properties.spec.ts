@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { apiOf, findProperty } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 /**
@@ -91,8 +92,22 @@ test.describe('properties', () => {
   test('Staff adds a feature, moves it to another property and finds it in that property’s Excel file', async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'staff', '/project/5/properties/5');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    // A property with no dwelling units built yet, and another property of its project to move to.
+    const get = await apiOf(page);
+    const source = await findProperty(
+      page,
+      async ({ id }, ids) =>
+        ids.length >= 2 &&
+        ((await get<{ dwellingUnits: number }[]>(`/property/${id}/builtEnvironmentFeatures`)) ?? []).every(
+          (f) => f.dwellingUnits === 0,
+        ),
+    );
+    const destinationId = ((await get<{ id: number }[]>(`/project/${source.projectId}/properties`)) ?? [])
+      .map((p) => p.id)
+      .find((id) => id !== source.id);
+    await page.goto(source.path);
     const features = card(page, 'Built Environment Features');
     await features.getByRole('button', { name: 'Add Feature' }).click();
     const add = features.getByRole('form', { name: 'Add Built Environment Feature' });
@@ -109,26 +124,26 @@ test.describe('properties', () => {
 
     await cottage.getByRole('button', { name: 'Move E2E Guest Cottage' }).click();
     const move = features.getByRole('form', { name: 'Move E2E Guest Cottage' });
-    await move.getByRole('textbox', { name: 'Destination Property ID' }).fill('5');
+    await move.getByRole('textbox', { name: 'Destination Property ID' }).fill(String(source.id));
     await move.getByRole('button', { name: 'Move' }).click();
     await expect(
       move.getByText(
         'The Built Environment Feature is already on this Property. Enter a different Property ID.',
       ),
     ).toBeVisible();
-    await move.getByRole('textbox', { name: 'Destination Property ID' }).fill('6');
+    await move.getByRole('textbox', { name: 'Destination Property ID' }).fill(String(destinationId));
     await move.getByRole('button', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move Built Environment Feature' });
-    await expect(dialog).toContainText("Move 'E2E Guest Cottage' to Property 6");
+    await expect(dialog).toContainText(`Move 'E2E Guest Cottage' to Property ${destinationId}`);
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText("'E2E Guest Cottage' was moved to Property 6.")).toBeVisible();
+    await expect(page.getByText(`'E2E Guest Cottage' was moved to Property ${destinationId}.`)).toBeVisible();
     await expect(cottage).toHaveCount(0);
 
     await page
       .getByRole('navigation', { name: 'Properties' })
-      .getByRole('link', { name: 'Property 6' })
+      .getByRole('link', { name: `Property ${destinationId}` })
       .click();
-    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+    await expect(page).toHaveURL(new RegExp(`/project/${source.projectId}/properties/${destinationId}$`));
     const moved = card(page, 'Built Environment Features').getByRole('article', {
       name: 'Feature E2E Guest Cottage',
     });
@@ -153,8 +168,17 @@ test.describe('properties', () => {
     page,
   }) => {
     const contact = { crmId: '4110.0.1000081', name: 'Lisa Coleman' };
-    await signIn(page, 'staff', '/project/6/properties/7');
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
+    const get = await apiOf(page);
+    const property = await findProperty(
+      page,
+      async ({ id }) =>
+        !((await get<{ crmId: string }[]>(`/property/${id}/contacts`)) ?? []).some(
+          (c) => c.crmId === contact.crmId,
+        ),
+    );
+    await page.goto(property.path);
     const contacts = card(page, 'Contacts');
     await contacts.getByRole('button', { name: 'Add Contact' }).click();
     const search = page.getByRole('dialog', { name: 'Search Contacts' });
@@ -174,11 +198,11 @@ test.describe('properties', () => {
     await contacts.getByRole('link', { name: `View ${contact.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/contact/${contact.crmId.replaceAll('.', '\\.')}$`));
     const properties = card(page, 'Properties');
-    const view = properties.getByRole('link', { name: 'View Property 7' });
-    await expect(view).toHaveAttribute('href', '/project/6/properties/7');
+    const view = properties.getByRole('link', { name: `View Property ${property.id}` });
+    await expect(view).toHaveAttribute('href', property.path);
     await view.click();
 
-    await expect(page).toHaveURL(/\/project\/6\/properties\/7$/);
+    await expect(page).toHaveURL(new RegExp(`${property.path}$`));
     await card(page, 'Contacts')
       .getByRole('button', { name: `Remove ${contact.name}` })
       .click();
@@ -193,8 +217,9 @@ test.describe('properties', () => {
   });
 
   test('a view-only user sees no Edit, Add or Delete control on a property', async ({ page }) => {
-    await signIn(page, 'viewer', '/project/7/properties/9');
+    await signIn(page, 'viewer');
     await expectSignedIn(page, 'viewer');
+    await page.goto((await findProperty(page, (p) => p.propertyLocalities.length > 0)).path);
     await expect(card(page, 'Property Details').getByText('Property ID', { exact: true })).toBeVisible();
     await expect(card(page, 'Localities and Tax Parcels').getByRole('article').first()).toBeVisible();
     // The contacts have loaded: their roles, or the empty text.
@@ -213,16 +238,19 @@ test.describe('properties', () => {
   });
 
   test('an Admin is refused deleting a current property with the spec’s message', async ({ page }) => {
-    await signIn(page, 'admin', '/project/8/properties/13');
+    await signIn(page, 'admin');
     await expectSignedIn(page, 'admin');
+    // A current property (status 1) that is not its project's last (a refusal of its own).
+    const current = await findProperty(page, (p, ids) => p.statusId === 1 && ids.length >= 2);
+    await page.goto(current.path);
     const details = card(page, 'Property Details');
-    await details.getByRole('button', { name: 'Delete Property 13' }).click();
+    await details.getByRole('button', { name: `Delete Property ${current.id}` }).click();
     await expect(details.getByRole('alert')).toHaveText(
       'Property status must be set to inactive before it is deleted.',
     );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(card(page, 'Property Details').getByText('Property ID', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/project\/8\/properties\/13$/);
+    await expect(page).toHaveURL(new RegExp(`${current.path}$`));
   });
 });

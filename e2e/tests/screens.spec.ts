@@ -10,12 +10,52 @@ import {
   phone,
   selectDropDown,
 } from './accessibility';
+import { apiOf, findInstrument, findProperty, firstProject } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 /** The organisation's own contact in the demo CRM copy. */
 const organisationContact = '4110.0.1000000';
 
 type Size = 'desktop' | 'phone';
+
+/**
+ * The records the screens open, looked up through the API (never the seed's ids): a path names them
+ * by placeholder, `{project}` the project of `{property}` (a current one), `{reviewed}` a project with
+ * open reviews, `{inspection}` a service with observations, `{projects}` four projects.
+ */
+const demoPaths = async (page: Page) => {
+  const get = await apiOf(page);
+  const property = await findProperty(page, (p) => p.statusId === 1);
+  const instrument = await findInstrument(page, () => true);
+  const projects: number[] = [];
+  let reviewed = '';
+  let inspection = '';
+  for (
+    let projectId = 1;
+    projectId <= 200 && !(reviewed && inspection && projects.length >= 4);
+    projectId++
+  ) {
+    if (!(await get<unknown[]>(`/project/${projectId}/properties`))) continue;
+    projects.push(projectId);
+    if (!reviewed && ((await get<{ total: number }>(`/project/${projectId}/openReviews`))?.total ?? 0) > 0)
+      reviewed = `/project/${projectId}`;
+    for (const { id } of inspection
+      ? []
+      : ((await get<{ id: number }[]>(`/project/${projectId}/services`)) ?? []))
+      if (!inspection && ((await get<unknown[]>(`/service/${id}/observations`)) ?? []).length > 0)
+        inspection = `/project/${projectId}/services/${id}`;
+  }
+  if (!reviewed || !inspection)
+    throw new Error('No demo project with open reviews, or no service with observations');
+  return {
+    '{project}': `/project/${property.projectId}`,
+    '{property}': property.path,
+    '{instrument}': instrument.path,
+    '{reviewed}': reviewed,
+    '{inspection}': inspection,
+    '{projects}': projects.slice(0, 4).join(','),
+  };
+};
 
 /**
  * Every screen a user reaches, as each size: axe finds nothing serious or critical, and on a phone
@@ -42,24 +82,24 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (siz
     ready: (p) => expect(p.getByRole('button', { name: 'Send List to eTapestry' })).toBeVisible(),
   },
   {
-    path: '/projectSearch?ids=1,2,3,5',
+    path: '/projectSearch?ids={projects}',
     ready: (p) => expect(p.getByRole('button', { name: 'Export' })).toBeVisible(),
   },
   {
-    path: '/project/5',
+    path: '{project}',
     ready: (p) => expect(p.getByRole('region', { name: 'Project Details' })).toBeVisible(),
     // On a phone the project's tabs fold into a menu.
     open: (size) =>
       size === 'phone' ? [menu((p) => p.getByRole('button', { name: /^Project section:/ }))] : [],
   },
   {
-    // A project with open reviews and many events: the widest summary.
-    path: '/project/8',
+    // A project with open reviews: the widest summary.
+    path: '{reviewed}',
     ready: (p) =>
       expect(p.getByRole('region', { name: 'Open Reviews' }).getByRole('link').first()).toBeVisible(),
   },
   {
-    path: '/project/5/edit',
+    path: '{project}/edit',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Project Name' })).toBeVisible(),
   },
   {
@@ -67,16 +107,16 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (siz
     ready: (p) => expect(p.getByRole('textbox', { name: 'Project Name' })).toBeVisible(),
   },
   {
-    path: '/project/5/properties/6',
+    path: '{property}',
     ready: (p) => expect(p.getByRole('region', { name: 'Property Details' })).toBeVisible(),
   },
   {
-    path: '/project/5/properties/new',
+    path: '{project}/properties/new',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Property Name' })).toBeVisible(),
   },
   {
-    // Service 1 is an inspection: the page with every card, the inspection details and observations included.
-    path: '/project/1/services/1',
+    // An inspection: the page with every card, the inspection details and observations included.
+    path: '{inspection}',
     ready: (p) =>
       expect(
         p.getByRole('region', { name: 'Inspection Details' }).getByRole('heading', { name: 'Observations' }),
@@ -92,7 +132,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (siz
     ],
   },
   {
-    path: '/project/5/services/new',
+    path: '{project}/services/new',
     ready: (p) => expect(p.getByRole('button', { name: 'Search Contacts' })).toBeVisible(),
     open: () => [selectDropDown((p) => p.getByRole('combobox', { name: 'Category' }))],
   },
@@ -101,7 +141,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (siz
     ready: (p) => expect(p.getByRole('textbox', { name: 'Property ID 2' })).toBeVisible(),
   },
   {
-    path: '/project/1/instruments/3',
+    path: '{instrument}',
     ready: (p) =>
       expect(p.getByRole('region', { name: 'Instrument Details' }).getByText('Instrument ID')).toBeVisible(),
     open: () => [
@@ -126,7 +166,7 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; open?: (siz
     open: () => [selectDropDown((p) => p.getByRole('combobox', { name: 'Order' }))],
   },
   {
-    path: '/project/5/instruments/new',
+    path: '{project}/instruments/new',
     ready: (p) => expect(p.getByRole('button', { name: 'Search Contacts' })).toBeVisible(),
   },
   {
@@ -156,8 +196,13 @@ for (const size of ['desktop', 'phone'] as const satisfies Size[]) {
         test.setTimeout(150_000);
         await signIn(page, 'admin');
         await expectSignedIn(page, 'admin');
+        const paths: Record<string, string> = part.some((screen) => screen.path.includes('{'))
+          ? await demoPaths(page)
+          : {};
         for (const screen of part) {
-          await page.goto(screen.path);
+          await page.goto(
+            Object.entries(paths).reduce((path, [name, value]) => path.replace(name, value), screen.path),
+          );
           await screen.ready(page);
           await expectAccessible(page);
           await expectOneHeadingAndBanner(page);
@@ -196,7 +241,7 @@ for (const size of ['desktop', 'phone'] as const satisfies Size[]) {
       await page.getByLabel('Password').fill('viewer-demo-1');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expectSignedIn(page, 'viewer');
-      await page.goto('/project/5');
+      await page.goto(`/project/${await firstProject(page)}`);
       await expect(page.getByRole('region', { name: 'Project Details' })).toBeVisible();
       await expectAccessible(page);
       await page.goto('/project/new');

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import JSZip from 'jszip';
-import { projectsWithCoveredProperties, projectWithServices } from './demo-records';
+import {
+  apiOf,
+  findInstrument,
+  findProperty,
+  projectsWithCoveredProperties,
+  projectWithServices,
+} from './demo-records';
 import { deleteServices } from './leave-demo-as-found';
 import { expectSignedIn, signIn } from './sign-in';
 
@@ -254,19 +260,33 @@ test.describe('services', () => {
   }) => {
     await signIn(page, 'viewer', '/');
     await expectSignedIn(page, 'viewer');
-    // Service 1 and instrument 3 are project 1's, property 6 is project 5's (the demo data).
-    await page.goto('/project/5/services/1');
-    await expect(page).toHaveURL(/\/project\/1\/services\/1$/);
+    // A service, the projects it reaches (its properties'), and a property of a project it does not reach.
+    const get = await apiOf(page);
+    const [{ id: serviceId }] =
+      (await get<{ id: number }[]>(`/project/${await projectWithServices(page)}/services`)) ?? [];
+    const service = await get<{ primaryProjectId: number; associatedPropertyIds: number[] }>(
+      `/service/${serviceId}`,
+    );
+    if (!service) throw new Error(`Service ${serviceId} could not be read`);
+    const reached = new Set([service.primaryProjectId]);
+    for (const id of service.associatedPropertyIds)
+      reached.add((await get<{ projectId: number }>(`/property/${id}`))?.projectId ?? 0);
+    const elsewhere = await findProperty(page, (p) => !reached.has(p.projectId));
+    await page.goto(`/project/${elsewhere.projectId}/services/${serviceId}`);
+    await expect(page).toHaveURL(new RegExp(`/project/${service.primaryProjectId}/services/${serviceId}$`));
     await expect(
-      page.getByRole('navigation', { name: 'Services' }).getByRole('link', { name: 'Service 1' }),
+      page
+        .getByRole('navigation', { name: 'Services' })
+        .getByRole('link', { name: new RegExp(`^Service ${serviceId}\\b`) }),
     ).toBeVisible();
     const downloading = page.waitForEvent('download');
     await card(page, 'Service Details').getByRole('button', { name: 'Inspection Form' }).click();
-    expect((await downloading).suggestedFilename()).toBe('Service-1-InspectionForm.docx');
-    await page.goto('/project/5/instruments/3');
-    await expect(page).toHaveURL(/\/project\/1\/instruments\/3$/);
-    await page.goto('/project/1/properties/6');
-    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+    expect((await downloading).suggestedFilename()).toBe(`Service-${serviceId}-InspectionForm.docx`);
+    const instrument = await findInstrument(page, (i) => i.projectId !== elsewhere.projectId);
+    await page.goto(`/project/${elsewhere.projectId}/instruments/${instrument.id}`);
+    await expect(page).toHaveURL(new RegExp(`${instrument.path}$`));
+    await page.goto(`/project/${instrument.projectId}/properties/${elsewhere.id}`);
+    await expect(page).toHaveURL(new RegExp(`${elsewhere.path}$`));
   });
 
   test('a view-only user sees the services with no controls', async ({ page }) => {
