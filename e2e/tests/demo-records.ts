@@ -64,7 +64,7 @@ export type DemoProperty = {
   statusId: number;
   notes: string | null;
   accessPointLatitude: number | null;
-  propertyLocalities: { localityName: string; primary: boolean }[];
+  propertyLocalities: { localityName: string; primary: boolean; taxParcels: unknown[] }[];
   /** The property's page. */
   path: string;
 };
@@ -115,10 +115,15 @@ export const findInstrument = async (
   throw new Error('No demo instrument is as the journey needs');
 };
 
-/** The first project the API answers: a journey that needs any project names none of the seed's ids. */
-export const firstProject = async (page: Page): Promise<number> => {
+/** The first `count` projects the API answers: a journey that needs any projects names none of the seed's ids. */
+export const someProjects = async (page: Page, count: number): Promise<number[]> => {
   const get = await apiOf(page);
-  for (let projectId = 1; projectId <= 200; projectId++)
-    if (await get<unknown[]>(`/project/${projectId}/properties`)) return projectId;
-  throw new Error('No demo project');
+  const found: number[] = [];
+  for (let projectId = 1; projectId <= 200 && found.length < count; projectId++)
+    if (await get<unknown[]>(`/project/${projectId}/properties`)) found.push(projectId);
+  if (found.length < count) throw new Error(`Found ${found.length} of ${count} demo projects`);
+  return found;
 };
+
+/** The first project the API answers. */
+export const firstProject = async (page: Page): Promise<number> => (await someProjects(page, 1))[0] as number;
