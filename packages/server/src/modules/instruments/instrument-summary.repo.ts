@@ -4,53 +4,30 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
-  bufferRestrictions,
-  buildingActivityAreas,
-  buildingActivityAreaTypes,
-  conservationPurposes,
-  conservationPurposeTypes,
   contactLinkRoles,
   contactLinks,
   contactRoles,
   contacts,
   events,
   eventTypes,
-  geometryTypes,
-  grantPrograms,
   instrumentSpecificTerms,
   instrumentTags,
-  livestockRestrictions,
-  partnershipGrants,
   reviews,
   specificTerms,
   tagTypes,
-  timberHarvestRestrictions,
   users,
-  waterQualityFeatureTypes,
-  waterQualityProtectionAreas,
 } from '../../db/schema';
 import { readAll } from '../../db/tx';
 
 /**
- * The instrument's child records as the Instrument Summary Output lists them, each in its card's
- * order (spec 3 §9). Read-only: the cards' own modules own the writes.
+ * The instrument's tags, terms, events, contacts and open reviews as the Instrument Summary Output
+ * lists them, each in its card's order (spec 3 §9); its purposes, areas and grants are the
+ * instrument-details module's (`listDetailsForSummary`). Read-only: the cards' own modules own the writes.
  */
 export const listSummaryChildren = async (db: Db, instrumentId: number) => {
-  const grantor = alias(contacts, 'grantor');
-  const grantee = alias(contacts, 'grantee');
   const assignee = alias(users, 'assignee');
   const assigner = alias(users, 'assigner');
-  const [
-    tagRows,
-    termRows,
-    eventRows,
-    purposeRows,
-    buildingRows,
-    waterRows,
-    grantRows,
-    contactRows,
-    reviewRows,
-  ] = await readAll(db, [
+  const [tagRows, termRows, eventRows, contactRows, reviewRows] = await readAll(db, [
     () =>
       db
         .select({ name: tagTypes.name })
@@ -72,79 +49,6 @@ export const listSummaryChildren = async (db: Db, instrumentId: number) => {
         .innerJoin(eventTypes, eq(eventTypes.id, events.eventTypeId))
         .where(eq(events.instrumentId, instrumentId))
         .orderBy(desc(events.date), desc(events.id)),
-    () =>
-      db
-        .select({
-          id: conservationPurposes.id,
-          purpose: conservationPurposeTypes.name,
-          comments: conservationPurposes.comments,
-        })
-        .from(conservationPurposes)
-        .innerJoin(conservationPurposeTypes, eq(conservationPurposeTypes.id, conservationPurposes.purposeId))
-        .where(eq(conservationPurposes.instrumentId, instrumentId))
-        .orderBy(asc(conservationPurposeTypes.name), asc(conservationPurposes.id)),
-    () =>
-      db
-        .select({
-          id: buildingActivityAreas.id,
-          globalId: buildingActivityAreas.globalId,
-          type: buildingActivityAreaTypes.name,
-          notes: buildingActivityAreas.notes,
-        })
-        .from(buildingActivityAreas)
-        .innerJoin(buildingActivityAreaTypes, eq(buildingActivityAreaTypes.id, buildingActivityAreas.typeId))
-        .where(eq(buildingActivityAreas.instrumentId, instrumentId))
-        .orderBy(desc(buildingActivityAreas.id)),
-    () =>
-      db
-        .select({
-          id: waterQualityProtectionAreas.id,
-          name: waterQualityProtectionAreas.name,
-          featureType: waterQualityFeatureTypes.name,
-          geometryType: geometryTypes.name,
-          featureLength: waterQualityProtectionAreas.featureLength,
-          bufferWidth: waterQualityProtectionAreas.bufferWidth,
-          bufferSides: waterQualityProtectionAreas.bufferSides,
-          bufferRestriction: bufferRestrictions.name,
-          livestockRestriction: livestockRestrictions.name,
-          timberHarvestRestriction: timberHarvestRestrictions.name,
-        })
-        .from(waterQualityProtectionAreas)
-        .innerJoin(
-          waterQualityFeatureTypes,
-          eq(waterQualityFeatureTypes.id, waterQualityProtectionAreas.featureTypeId),
-        )
-        .innerJoin(geometryTypes, eq(geometryTypes.id, waterQualityProtectionAreas.geometryTypeId))
-        .leftJoin(
-          bufferRestrictions,
-          eq(bufferRestrictions.id, waterQualityProtectionAreas.bufferRestrictionId),
-        )
-        .innerJoin(
-          livestockRestrictions,
-          eq(livestockRestrictions.id, waterQualityProtectionAreas.livestockRestrictionId),
-        )
-        .innerJoin(
-          timberHarvestRestrictions,
-          eq(timberHarvestRestrictions.id, waterQualityProtectionAreas.timberHarvestRestrictionId),
-        )
-        .where(eq(waterQualityProtectionAreas.instrumentId, instrumentId))
-        .orderBy(desc(waterQualityProtectionAreas.id)),
-    () =>
-      db
-        .select({
-          id: partnershipGrants.id,
-          program: grantPrograms.name,
-          grantor: grantor.name,
-          grantee: grantee.name,
-          awardAmount: partnershipGrants.awardAmount,
-          notes: partnershipGrants.notes,
-        })
-        .from(partnershipGrants)
-        .innerJoin(grantPrograms, eq(grantPrograms.id, partnershipGrants.grantProgramId))
-        .innerJoin(grantor, eq(grantor.id, partnershipGrants.grantorContactId))
-        .innerJoin(grantee, eq(grantee.id, partnershipGrants.granteeContactId))
-        .where(eq(partnershipGrants.instrumentId, instrumentId))
-        .orderBy(asc(grantPrograms.name), asc(partnershipGrants.id)),
     () =>
       db
         .select({
@@ -181,10 +85,6 @@ export const listSummaryChildren = async (db: Db, instrumentId: number) => {
     tagNames: tagRows.map((r) => r.name),
     specificTerms: termRows,
     events: eventRows,
-    purposes: purposeRows,
-    buildingAreas: buildingRows,
-    waterAreas: waterRows,
-    grants: grantRows,
     contacts: contactRows,
     openReviews: reviewRows,
   };

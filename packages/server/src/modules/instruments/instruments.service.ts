@@ -26,6 +26,7 @@ import { instrumentSummaryFileName, writeInstrumentSummaryXlsx } from '../../exp
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { addContactLink, contactIdByCrmId } from '../contacts/api';
 import { addEvent } from '../events/api';
+import { listDetailsForSummary } from '../instrument-details/api';
 import { hasOpenReviews } from '../reviews/api';
 import { isActiveUser } from '../users/api';
 import { listSummaryChildren } from './instrument-summary.repo';
@@ -388,11 +389,15 @@ export const staffLeadNames = (db: Db) => listStaffLeadNames(db);
 
 /** GET instrument/{id}/ExportExcelEasmentReport: the Instrument Summary Output workbook. */
 export const exportInstrumentSummary = async (db: Db, id: number) => {
-  const [instrument, children] = await inSnapshot(db, (snapshot) =>
-    readAll(snapshot, [() => getInstrument(snapshot, id), () => listSummaryChildren(snapshot, id)]),
+  const [instrument, children, details] = await inSnapshot(db, (snapshot) =>
+    readAll(snapshot, [
+      () => getInstrument(snapshot, id),
+      () => listSummaryChildren(snapshot, id),
+      () => listDetailsForSummary(snapshot, id),
+    ]),
   );
   return {
     fileName: instrumentSummaryFileName(id),
-    stream: writeInstrumentSummaryXlsx({ instrument, ...children }),
+    stream: writeInstrumentSummaryXlsx({ instrument, ...children, ...details }),
   };
 };
