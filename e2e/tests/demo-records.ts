@@ -61,6 +61,7 @@ export const projectWithServices = async (page: Page): Promise<number> => {
 export type DemoProperty = {
   id: number;
   projectId: number;
+  name: string | null;
   statusId: number;
   notes: string | null;
   accessPointLatitude: number | null;

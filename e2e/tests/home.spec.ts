@@ -1,17 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, phone } from './accessibility';
+import { findProperty } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
 
 const quickNavigation = (page: Page) => page.getByRole('region', { name: 'Quick Navigation' });
 
 test.describe('home', () => {
   test('Staff goes to a project by id, finds a property by name and opens a tile list', async ({ page }) => {
-    // The name to look for: property 6 of project 5 in the demo data.
-    await signIn(page, 'staff', '/project/5/properties/6');
+    // The name to look for: a named property's, as its page shows it.
+    await signIn(page, 'staff');
     await expectSignedIn(page, 'staff');
-    const heading = page.getByRole('heading', { name: /^Property 6: / });
+    const property = await findProperty(page, (p) => Boolean(p.name));
+    await page.goto(property.path);
+    const heading = page.getByRole('heading', { name: new RegExp(`^Property ${property.id}: `) });
     await expect(heading).toBeVisible();
-    const propertyName = ((await heading.textContent()) ?? '').replace('Property 6: ', '');
+    const propertyName = ((await heading.textContent()) ?? '').replace(`Property ${property.id}: `, '');
 
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     const navigation = quickNavigation(page);
@@ -19,16 +22,16 @@ test.describe('home', () => {
     await projectId.fill('99999');
     await navigation.getByRole('button', { name: 'Go' }).click();
     await expect(navigation.getByText('Project not found.')).toBeVisible();
-    await projectId.fill('5');
+    await projectId.fill(String(property.projectId));
     await navigation.getByRole('button', { name: 'Go' }).click();
-    await expect(page).toHaveURL(/\/project\/5$/);
+    await expect(page).toHaveURL(new RegExp(`/project/${property.projectId}$`));
 
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await navigation.getByRole('combobox', { name: 'Search By' }).selectOption('Property Name');
     await navigation.getByRole('textbox', { name: 'Property Name' }).fill(propertyName);
     await navigation.getByRole('button', { name: 'Search' }).click();
-    await navigation.getByRole('link', { name: `Property 6: ${propertyName}` }).click();
-    await expect(page).toHaveURL(/\/project\/5\/properties\/6$/);
+    await navigation.getByRole('link', { name: `Property ${property.id}: ${propertyName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${property.path}$`));
 
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     const tile = page.getByRole('button', { name: /My Pending Instruments/ });
