@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { withSession } from './session';
 
 /**
- * The tables kept by triggers from other tables (migrations 0017, 0020 and 0026), with the function that
+ * The tables kept by triggers from other tables (migrations 0017, 0020, 0026 and 0031), with the function that
  * works a set of their rows out again from the records.
  */
 const keptFacts = [
@@ -25,6 +25,10 @@ const keptFacts = [
   {
     table: 'property_sort_keys',
     rebuild: 'select property_sort_keys_refresh(array(select id from properties))',
+  },
+  {
+    table: 'project_sort_keys',
+    rebuild: 'select project_sort_keys_refresh(array(select id from projects))',
   },
 ];
 

@@ -6,7 +6,6 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../stewardship/api';
-import { projectAcres } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -40,6 +39,12 @@ const projectLocalityNames =
   join ${s.propertyLocalities} on ${qualified(s.propertyLocalities.propertyId)} = ${qualified(s.properties.id)} and ${qualified(s.propertyLocalities.isPrimary)}
   join ${s.localities} on ${qualified(s.localities.id)} = ${qualified(s.propertyLocalities.localityId)}
   where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current}`);
+
+/** Total acres of a project: the calculated acres of its current properties (spec 2). */
+const projectAcres = sql<
+  number | null
+>`(select sum(${qualified(s.properties.calculatedAcres)}) from ${s.properties}
+  where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current})`;
 
 const cl = s.contactLinks;
 const role = s.contactRoles;
@@ -274,7 +279,7 @@ const lookupWalk = (
 };
 
 /**
- * Sort keys kept beside the records (property_ and service_sort_keys, migration 0026) for columns worked out from
+ * Sort keys kept beside the records (property_ and service_sort_keys, migration 0026; project_sort_keys, 0031) for columns worked out from
  * other tables: a page by one walks the kept key's index and reads the main table's row of each.
  */
 type KeptSort = { id: AnyColumn; key: SQL | AnyColumn };
@@ -287,6 +292,13 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
     localityName: {
       id: s.propertySortKeys.propertyId,
       key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
+    },
+  },
+  Project: {
+    acres: { id: s.projectSortKeys.projectId, key: qualified(s.projectSortKeys.acres) },
+    localityName: {
+      id: s.projectSortKeys.projectId,
+      key: sql`${qualified(s.projectSortKeys.localities)} collate "C"`,
     },
   },
   Service: {
