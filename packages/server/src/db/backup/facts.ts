@@ -3,9 +3,9 @@ import { withSession } from './session';
 
 /**
  * The tables kept by triggers from other tables (migrations 0017, 0020, 0026 and 0031), with the function that
- * works a set of their rows out again from the records.
+ * works a set of their rows out again from the records (the bench's generator rebuilds them all with it).
  */
-const keptFacts = [
+export const keptFacts = [
   {
     table: 'contact_search_facts',
     rebuild: 'select contact_search_facts_refresh(array(select id from contacts))',
