@@ -166,3 +166,11 @@ CREATE TRIGGER "property_localities_project_sort_keys_truncate" AFTER TRUNCATE O
 --> statement-breakpoint
 -- The keys of the projects already there.
 SELECT project_sort_keys_refresh(array(SELECT id FROM projects));
+--> statement-breakpoint
+-- A contact's Role(s) lines in search results (search.repo.ts): its links in the lines' order (Instrument,
+-- Property, Service, each by record), with what the lines show, so the first 101 are read from the index
+-- alone and the walk stops there. Written here because Drizzle's index builder has no INCLUDE.
+CREATE INDEX "contact_links_role_lines" ON "contact_links" USING btree ("contact_id",
+	(CASE WHEN "instrument_id" IS NOT NULL THEN 0 WHEN "property_id" IS NOT NULL THEN 1 ELSE 2 END),
+	(coalesce("instrument_id", "property_id", "service_id")))
+	INCLUDE ("id", "instrument_id", "property_id", "service_id");
