@@ -617,15 +617,12 @@ await step(
   `rebuild ${indexes.length} indexes`,
   indexes.map((i) => i.definition),
 );
-await step(
-  'kept facts rebuilt',
-  [
-    ...dataTables.map((t) => `alter table ${t} enable trigger user`),
-    // Planned without statistics, a property's newest inspection scanned every Inspection event.
-    'analyze',
-    ...keptFacts.flatMap(({ table, rebuild }) => [`delete from ${table}`, rebuild]),
-  ],
-);
+await step('kept facts rebuilt', [
+  ...dataTables.map((t) => `alter table ${t} enable trigger user`),
+  // Planned without statistics, a property's newest inspection scanned every Inspection event.
+  'analyze',
+  ...keptFacts.flatMap(({ table, rebuild }) => [`delete from ${table}`, rebuild]),
+]);
 if (photosMb > 0) {
   const t0 = performance.now();
   const added = await addPhotos(database, photosMb);

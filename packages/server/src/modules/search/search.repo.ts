@@ -336,22 +336,14 @@ const keptWalk = (
 };
 
 /**
- * A page's ids through lookupWalk whatever the number of matches (null when the sort is not a
- * lookup's name): the reference test checks the walk on data sets too small for searchPage to take it.
+ * A page's ids as many matches take them (lookupWalk, keptWalk or one ordered statement) whatever their
+ * number: the reference test checks these on data sets too small for searchPage to take them.
  */
-export const lookupWalkIds = async (
-  db: Db,
-  type: Exclude<SearchEntityType, 'Contact'>,
-  search: SearchPage,
-) => {
-  const walk = lookupSorts[type][search.sortBy];
-  if (!walk) return null;
-  const result = (await db.execute(
-    lookupWalk(mainTables[type], rowQueries(db)[type].id, walk, search),
-  )) as unknown as {
-    rows: { id: number }[];
+export const walkedIds = async (db: Db, type: Exclude<SearchEntityType, 'Contact'>, search: SearchPage) => {
+  const result = (await db.execute(sql`${manyMatchesIds(db, type, search)}`)) as unknown as {
+    rows: Record<string, number>[];
   };
-  return result.rows.map((r) => r.id);
+  return result.rows.map((row) => Object.values(row)[0]);
 };
 
 /** The expression a search sorts by (its id when the sort is not the type's). */
@@ -401,6 +393,8 @@ const page = <Q extends PgSelect>(select: Q, order: SQL[], { where, limit, offse
 export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, search: SearchPage) => {
   const query = rowQueries(db)[type];
   const total = await countMatches(db, type, search.where);
+  // No match on the page (none at all, or a page past the last): nothing to read.
+  if (search.offset >= total) return { rows: [] as SearchRowOf<T>[], total };
   const rows = (await (query.select(query.fields) as unknown as PgSelect)
     .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search, total)})`)
     .orderBy(...orderOf(query, search))) as unknown as SearchRowOf<T>[];
@@ -423,18 +417,35 @@ const walkFrom = 2000;
 const walks = (matches: number, { offset, limit }: SearchPage) =>
   matches >= walkFrom && (offset + limit) * 4 <= matches;
 
-/**
- * The ids of a page of matches, in order: by a kept key's index, by a lookup's name through
- * lookupWalk when there are many matches before the page's end, otherwise ordered and limited in one statement.
- */
-const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: number): SQLWrapper => {
+/** The ids of a page of many matches, in order: by a kept key's index, a lookup's name (lookupWalk), or the column's. */
+const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQLWrapper => {
   const query = rowQueries(db)[type];
   const kept = keptSorts[type]?.[search.sortBy];
+  const walk = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
   if (kept) return keptWalk(mainTables[type], query.id, kept, search);
-  const walk = type === 'Contact' || !walks(matches, search) ? undefined : lookupSorts[type][search.sortBy];
-  return walk
-    ? lookupWalk(mainTables[type], query.id, walk, search)
-    : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
+  if (walk) return lookupWalk(mainTables[type], query.id, walk, search);
+  return page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
+};
+
+/**
+ * The ids of a page of matches, in order. Few matches, or a page past their first quarter: the matches
+ * are worked out first, apart, and then sorted. Left to itself the planner walks the sort's index and
+ * probes the facets of every record it passes until the page is full, reading the whole table when
+ * few match (projects with both grant options by Locality probed all 10,000 for none: 196 ms;
+ * contacts by address with rare roles, 462 ms). Otherwise as many matches take them.
+ */
+const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: number): SQLWrapper => {
+  if (walks(matches, search)) return manyMatchesIds(db, type, search);
+  const query = rowQueries(db)[type];
+  const id = qualified(query.id);
+  const kept = keptSorts[type]?.[search.sortBy];
+  const inMatches = { ...search, where: sql`${id} in (select id from search_matches)` };
+  return sql`with search_matches as materialized (select ${id} as id from ${mainTables[type]} where ${search.where})
+    ${
+      kept
+        ? keptWalk(mainTables[type], query.id, kept, inMatches)
+        : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, inMatches), inMatches)
+    }`;
 };
 
 /**
