@@ -123,7 +123,8 @@ const main = async () => {
       { name: 'home', page: openPage(homeTiles(staffUser)) },
     ];
     const pages = allPages.filter((p) => runs(p.name));
-    const port = await freePort();
+    // PORT keeps the server to a port given (engineers sharing a machine each have their own).
+    const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
     const token = await accountToken(database, `http://127.0.0.1:${port}`, 'staff');
     // The field case deletes the inspections it made (Admin only), so the data is left as it was.
     const adminToken = await accountToken(database, `http://127.0.0.1:${port}`, 'admin');

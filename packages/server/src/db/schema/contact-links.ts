@@ -38,6 +38,7 @@ export const contactLinks = pgTable(
     uniqueIndex('contact_links_property_contact').on(t.propertyId, t.contactId),
     uniqueIndex('contact_links_service_contact').on(t.serviceId, t.contactId),
     index('contact_links_contact').on(t.contactId),
+    // contact_links_role_lines (contact, group, record) INCLUDE the parents: migration 0031's SQL (no INCLUDE here).
     index('contact_links_project').on(t.projectId),
   ],
 );

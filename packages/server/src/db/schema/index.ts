@@ -10,6 +10,7 @@ export * from './inspection-years';
 export * from './instruments';
 export * from './lookups';
 export * from './photos';
+export * from './project-sort-keys';
 export * from './projects';
 export * from './properties';
 export * from './property-exceeded-rights';

@@ -32,16 +32,22 @@ type Predicates<T extends SearchEntityType> = Record<(typeof facetsByType)[T][nu
 const exists = (query: SQL) => sql`exists (${query})`;
 const notExists = (query: SQL) => sql`not exists (${query})`;
 
-/** A day in New York of an event's instant: event dates are entered as New York days (spec 1 §5). */
-const eventDay = sql`(${s.events.date} at time zone ${DisplayTimeZone})::date`;
+/**
+ * The instant a New York day begins: event dates are entered as New York days (spec 1 §5). An event's
+ * New York day is on or after D exactly when its instant is at or after D's start, and on or before D
+ * when before the next day's start: compared as instants, the (type, parent, date) indexes seek to the
+ * dates, where the day worked out of every event of the type was read and filtered.
+ */
+const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone ${DisplayTimeZone})`;
 
 /** Events of the record with the chosen type, within the event dates when given. */
 const eventsOfType = (parent: AnyColumn, id: AnyColumn, typeId: number, facets: SearchFacets) => {
   const after = facets.eventDateAfter as string | undefined;
   const before = facets.eventDateBefore as string | undefined;
+  const date = qualified(s.events.date);
   return sql`select 1 from ${s.events} where ${parent} = ${id} and ${qualified(s.events.eventTypeId)} = ${typeId}
-    ${after === undefined ? sql`` : sql`and ${eventDay} >= ${after}::date`}
-    ${before === undefined ? sql`` : sql`and ${eventDay} <= ${before}::date`}`;
+    ${after === undefined ? sql`` : sql`and ${date} >= ${dayStart(sql`${after}::date`)}`}
+    ${before === undefined ? sql`` : sql`and ${date} < ${dayStart(sql`${before}::date + 1`)}`}`;
 };
 
 const eventPredicates = (parent: AnyColumn, id: AnyColumn) => ({
@@ -88,12 +94,6 @@ const rightsPair = (kind: keyof typeof exceededRights) => ({
   [`doesNotExceedAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
     facets[`exceedsAllowed${kind}`] ? null : sql`not (${exceedsAllowed(kind)})`,
 });
-
-/** Total acres of a project: the calculated acres of its current properties (spec 2). */
-export const projectAcres = sql<
-  number | null
->`(select sum(${qualified(s.properties.calculatedAcres)}) from ${s.properties}
-  where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current})`;
 
 const reviewsOf = (where: SQL) =>
   sql`select 1 from ${s.reviews} where ${qualified(s.reviews.serviceId)} = ${qualified(s.services.id)} and ${where}`;
@@ -205,6 +205,10 @@ const propertyPredicates: Predicates<'Property'> = {
   mapArea: (box: MapArea) => propertyInMapAreaSql(box),
 };
 
+const projectKeptAcres = (comparison: SQL) =>
+  sql`${qualified(s.projects.id)} in (select ${qualified(s.projectSortKeys.projectId)} from ${s.projectSortKeys}
+    where ${qualified(s.projectSortKeys.acres)} ${comparison})`;
+
 const projectInstruments = (where: SQL) =>
   exists(
     sql`select 1 from ${s.instruments} where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)} and ${where}`,
@@ -250,8 +254,10 @@ const projectPredicates: Predicates<'Project'> = {
     facets.executedDateAfter === undefined
       ? projectInstruments(sql`${s.instruments.executedDate} <= ${v}::date`)
       : null,
-  minimumAcres: (v: number) => sql`${projectAcres} >= ${v}`,
-  maximumAcres: (v: number) => sql`${projectAcres} <= ${v}`,
+  // The Total Acres kept at commit (project_sort_keys): its index gives the range, where summing every
+  // project's properties read them all.
+  minimumAcres: (v: number) => projectKeptAcres(sql`>= ${v}`),
+  maximumAcres: (v: number) => projectKeptAcres(sql`<= ${v}`),
   // Any of the project's properties in the map area.
   mapArea: (box: MapArea) => projectInMapAreaSql(box),
 };

@@ -188,8 +188,9 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
     eventDateAfter: async () => {
       const match = await instrument();
       const miss = await instrument();
-      await eventOn({ instrumentId: match.id, eventTypeId: 2, date: '2023-03-02T16:00:00Z' });
-      await eventOn({ instrumentId: miss.id, eventTypeId: 2, date: '2023-02-27T16:00:00Z' });
+      // 05:30 UTC on 1 March is 00:30 that day in New York; 04:30 is still 28 February there.
+      await eventOn({ instrumentId: match.id, eventTypeId: 2, date: '2023-03-01T05:30:00Z' });
+      await eventOn({ instrumentId: miss.id, eventTypeId: 2, date: '2023-03-01T04:30:00Z' });
       return { match: match.id, miss: miss.id, query: { hasEventType: 2, eventDateAfter: '03/01/2023' } };
     },
     eventDateBefore: async () => {

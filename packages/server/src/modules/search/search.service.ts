@@ -65,12 +65,12 @@ export const search = async <T extends SearchEntityType>(
   await checkFacets(db, query);
   const sort = sortOf(type, query);
   const paging = { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
-  // Contacts with facets, by name: from their facts alone (search.repo.ts).
-  const facts = type === 'Contact' && sort.sortBy === 'name' ? contactFactsWhere(query) : null;
+  // Contacts with facets: counted from their facts alone, and by name paged from them too (search.repo.ts).
+  const facts = type === 'Contact' ? contactFactsWhere(query) : null;
   const { rows, total } =
-    facts === null
-      ? await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging })
-      : await contactPageByName(db, facts, { sortDirection: sort.sortDirection, ...paging });
+    facts !== null && sort.sortBy === 'name'
+      ? await contactPageByName(db, facts, { sortDirection: sort.sortDirection, ...paging })
+      : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging }, facts);
   // Contacts show their address as one line; the other types' rows are the answer as they are.
   const results = rows.map((row) => {
     if (type !== 'Contact') return row;

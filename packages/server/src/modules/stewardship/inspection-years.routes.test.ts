@@ -321,6 +321,7 @@ describe('instrument_inspection_years follows every write that can change it', (
     expect([...locks.keys()].sort()).toEqual([
       'contact_search_facts_apply',
       'instrument_inspection_years_apply',
+      'project_sort_keys_apply',
       'property_exceeded_rights_apply',
       'property_sort_keys_apply',
       'service_sort_keys_apply',
