@@ -1,7 +1,9 @@
 import {
   caseCreateSchema,
+  caseRestrictionChoicesSchema,
   caseStepCreateSchema,
   caseSummarySchema,
+  caseUpdateSchema,
   idParams,
   violationCaseSchema,
 } from '@app/domain';
@@ -10,11 +12,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { addCaseStep, createCase, getCase, listPropertyCases } from './cases.service';
+import {
+  addCaseStep,
+  createCase,
+  getCase,
+  listCaseRestrictionChoices,
+  listPropertyCases,
+  updateCase,
+} from './cases.service';
 
 /**
  * Violation cases (issue 33): GET property/{id}/cases, GET case/{id}, POST case/create (from a property
- * or an observation of its inspection), POST case/step (the next status, dated, with a note).
+ * or an observation of its inspection), POST case/update (its fields), POST case/step (the next status,
+ * dated, with a note), GET property/{id}/caseRestrictions (the terms a case may name).
  */
 export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +39,18 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => listPropertyCases(db, request.params.id),
+  );
+  api.get(
+    '/api/property/:id/caseRestrictions',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "The instruments covering a property with their terms: the restrictions a case may name",
+        params: idParams('Property ID'),
+        response: { 200: caseRestrictionChoicesSchema },
+      },
+    },
+    (request) => listCaseRestrictionChoices(db, request.params.id),
   );
   api.get(
     '/api/case/:id',
@@ -53,6 +75,18 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => createCase(db, request.body, callerOf(request)),
+  );
+  api.post(
+    '/api/case/update',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Change a violation case's fields, instruments and restrictions (not its status)",
+        body: caseUpdateSchema,
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => updateCase(db, request.body, callerOf(request)),
   );
   api.post(
     '/api/case/step',

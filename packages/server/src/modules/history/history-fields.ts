@@ -1,4 +1,5 @@
 import {
+  caseFollowUpKindLabels,
   caseSeverityLabels,
   caseStatusLabels,
   inspectionMethodLabels,
@@ -416,8 +417,10 @@ export const historyTables: Record<string, TableInfo> = {
       discoveredOn: { label: 'Discovered On', format: 'date' },
       reportedById: { label: 'Reported By', format: { names: 'users' } },
       instrumentIds: { label: 'Instruments', format: { names: 'instruments' } },
+      restrictions: { label: 'Restrictions' },
       description: { label: 'Description' },
       followUpDue: { label: 'Follow-up Due', format: 'date' },
+      followUpKind: { label: 'Follow-up', format: { choices: caseFollowUpKindLabels } },
       observationId: { label: 'Observation', format: { record: 'Observation' } },
       propertyId: property,
     },
@@ -430,6 +433,16 @@ export const historyTables: Record<string, TableInfo> = {
       on: { label: 'Step Date', format: 'date' },
       byId: { label: 'By', format: { names: 'users' } },
       note: { label: 'Note' },
+      caseId: violationCase,
+    },
+  },
+  violation_case_restrictions: {
+    card: 'Violation Case Restriction',
+    subject: 'instrumentId',
+    fields: {
+      instrumentId: { label: 'Instrument', format: { names: 'instruments' } },
+      specificTermId: { label: 'Specific Term', format: { names: 'specificTerms' } },
+      uniqueTermId: { label: 'Unique Term' },
       caseId: violationCase,
     },
   },
