@@ -220,7 +220,6 @@ export const violationCaseSchema = caseSummarySchema.extend({
 });
 export type ViolationCase = z.infer<typeof violationCaseSchema>;
 
-
 /** GET property/{id}/caseRestrictions: the instruments covering the property and their terms to choose from. */
 export const caseRestrictionChoicesSchema = z.array(
   z.object({

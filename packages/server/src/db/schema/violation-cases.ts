@@ -106,7 +106,10 @@ export const violationCaseRestrictions = pgTable(
     }),
   },
   (t) => [
-    check('violation_case_restrictions_one_term', sql`num_nonnulls(${t.specificTermId}, ${t.uniqueTermId}) = 1`),
+    check(
+      'violation_case_restrictions_one_term',
+      sql`num_nonnulls(${t.specificTermId}, ${t.uniqueTermId}) = 1`,
+    ),
     unique('violation_case_restrictions_specific').on(t.caseId, t.instrumentId, t.specificTermId),
     unique('violation_case_restrictions_unique').on(t.caseId, t.uniqueTermId),
     index('violation_case_restrictions_instrument').on(t.instrumentId),

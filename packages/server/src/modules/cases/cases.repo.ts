@@ -12,8 +12,8 @@ import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
   instrumentSpecificTerms,
-  instrumentUniqueTerms,
   instruments,
+  instrumentUniqueTerms,
   observations,
   observationTypes,
   properties,
@@ -156,7 +156,12 @@ export const insertCase = async (
 export const updateCaseWithLinks = async (
   tx: Tx,
   actor: Actor,
-  { id, version, values, links }: { id: number; version: number; values: Partial<CaseValues>; links: CaseLinks },
+  {
+    id,
+    version,
+    values,
+    links,
+  }: { id: number; version: number; values: Partial<CaseValues>; links: CaseLinks },
 ) => {
   const before = await lockCaseRow(tx, id);
   if (before.version !== version) throw await staleVersion(tx, violationCases, id);

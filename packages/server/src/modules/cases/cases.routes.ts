@@ -45,7 +45,7 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
     {
       schema: {
         tags: ['cases'],
-        summary: "The instruments covering a property with their terms: the restrictions a case may name",
+        summary: 'The instruments covering a property with their terms: the restrictions a case may name',
         params: idParams('Property ID'),
         response: { 200: caseRestrictionChoicesSchema },
       },

@@ -1,4 +1,4 @@
-import type { CaseSummary, ViolationCase } from '@app/domain';
+import type { CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
@@ -6,6 +6,7 @@ export const caseKeys = {
   all: ['cases'] as const,
   property: (propertyId: number) => [...caseKeys.all, 'property', propertyId] as const,
   detail: (id: number) => [...caseKeys.all, 'detail', id] as const,
+  restrictions: (propertyId: number) => [...caseKeys.all, 'restrictions', propertyId] as const,
 };
 
 export const caseQueries = {
@@ -14,6 +15,13 @@ export const caseQueries = {
     queryOptions({
       queryKey: caseKeys.property(propertyId),
       queryFn: ({ signal }) => getJson<CaseSummary[]>(`/property/${propertyId}/cases`, signal),
+    }),
+  /** GET property/{id}/caseRestrictions: the instruments covering it and their terms. */
+  restrictions: (propertyId: number) =>
+    queryOptions({
+      queryKey: caseKeys.restrictions(propertyId),
+      queryFn: ({ signal }) =>
+        getJson<CaseRestrictionChoices>(`/property/${propertyId}/caseRestrictions`, signal),
     }),
   /** GET case/{id}: the case with its instruments, evidence and steps. */
   detail: (id: number) =>

@@ -1,4 +1,4 @@
-import type { CaseCreate, CaseStepCreate, ViolationCase } from '@app/domain';
+import type { CaseCreate, CaseStepCreate, CaseUpdate, ViolationCase } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { caseKeys } from './case-queries';
@@ -20,3 +20,6 @@ export const useOpenCase = () =>
 
 export const useAddCaseStep = () =>
   useCaseMutation((input: CaseStepCreate) => sendJson<ViolationCase>('POST', '/case/step', input));
+
+export const useEditCase = () =>
+  useCaseMutation((input: CaseUpdate) => sendJson<ViolationCase>('POST', '/case/update', input));

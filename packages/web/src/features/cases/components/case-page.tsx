@@ -1,5 +1,7 @@
 import {
   adminOnlyCaseStatuses,
+  canWrite,
+  caseFollowUpText,
   caseStepChoices,
   displayOrNone,
   formatDate,
@@ -29,6 +31,7 @@ import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
 import { caseKeys, caseQueries } from '../api/case-queries';
+import { CaseEditForm } from './case-edit-form';
 import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
 import { CaseStepForm } from './case-step-form';
 
@@ -43,23 +46,58 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
-const Details = ({ found }: { found: ViolationCase }) => (
-  <RecordCard title="Case Details">
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <Field label="Case Type">{found.typeName}</Field>
-      <Field label="Severity">{severityLabel(found.severity)}</Field>
-      <Field label="Discovered On">{formatDate(found.discoveredOn)}</Field>
-      <Field label="Reported By">{found.reportedByName}</Field>
-      <Field label="Follow-up Due">{formatDate(found.followUpDue)}</Field>
-      <Field label="Instruments">
-        {found.instruments.length > 0
-          ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
-          : 'None'}
-      </Field>
-      <Field label="Description">{found.description}</Field>
-    </SimpleGrid>
-  </RecordCard>
-);
+/** The case's fields, and Edit for writers (the form takes the card's place while open). */
+const Details = ({ found }: { found: ViolationCase }) => {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  return (
+    <RecordCard
+      title="Case Details"
+      actions={
+        me &&
+        canWrite(me) &&
+        !editing && (
+          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <CaseEditForm
+          found={found}
+          onDone={() => setEditing(false)}
+          onReload={() => {
+            setEditing(false);
+            void queryClient.invalidateQueries({ queryKey: caseKeys.detail(found.id) });
+          }}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Field label="Case Type">{found.typeName}</Field>
+          <Field label="Severity">{severityLabel(found.severity)}</Field>
+          <Field label="Discovered On">{formatDate(found.discoveredOn)}</Field>
+          <Field label="Reported By">{found.reportedByName}</Field>
+          <Field label="Next Follow-up">
+            {found.followUpDue === null
+              ? 'None'
+              : caseFollowUpText(found.followUpKind, formatDate(found.followUpDue))}
+          </Field>
+          <Field label="Instruments">
+            {found.instruments.length > 0
+              ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
+              : 'None'}
+          </Field>
+          <Field label="Restrictions">
+            {found.restrictions.length > 0 ? found.restrictions.map((r) => r.label).join('\n') : 'None'}
+          </Field>
+          <Field label="Description">{found.description}</Field>
+        </SimpleGrid>
+      )}
+    </RecordCard>
+  );
+};
 
 /** The observation the case was opened from, where it lives: its notes and photos, linked. */
 const Evidence = ({ found }: { found: ViolationCase }) => {

@@ -1,4 +1,4 @@
-import { type CaseSummary, canWrite, formatDate, isCaseOpen } from '@app/domain';
+import { type CaseSummary, canWrite, caseFollowUpText, formatDate, isCaseOpen } from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ const CaseItem = ({ item }: { item: CaseSummary }) => (
             severityLabel(item.severity),
             `Discovered ${formatDate(item.discoveredOn)}`,
             item.followUpDue && isCaseOpen(item.statusId)
-              ? `Follow-up due ${formatDate(item.followUpDue)}`
+              ? caseFollowUpText(item.followUpKind, formatDate(item.followUpDue))
               : null,
           ]
             .filter(Boolean)
