@@ -56,6 +56,9 @@ export const adminOnlyCaseStatuses: readonly CaseStatusId[] = [ReferredToCounsel
 export const isCaseOpen = (statusId: number): boolean =>
   (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
 
+/** The statuses still needing work, for the lists of open cases. */
+export const openCaseStatuses: readonly CaseStatusId[] = caseStatusIds.filter(isCaseOpen);
+
 export type CaseUser = { isAdmin: boolean; viewOnly: boolean };
 
 export const caseRuleMessages = {
