@@ -204,6 +204,18 @@ export const caseSummarySchema = z.object({
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
+/** The most cases an instrument's card lists. */
+export const MaxInstrumentCases = 500;
+
+/** A case in a list across properties (an instrument's, the home tiles'): with its property and project. */
+export const caseListItemSchema = caseSummarySchema.extend({
+  propertyId: z.number().int(),
+  propertyName: z.string().nullable(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+});
+export type CaseListItem = z.infer<typeof caseListItemSchema>;
+
 export const violationCaseSchema = caseSummarySchema.extend({
   version: z.number().int(),
   propertyId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseSummarySchema } from '../cases/cases.schema';
+import { type CaseListItem, caseListItemSchema } from '../cases/cases.schema';
 import { MaxPageSize, pageNumber } from '../projects/projects.schema';
 
 /** Spec 1 §2/§9: the home lists load 100 at a time. */
@@ -74,13 +74,8 @@ export const homeReviewsPageSchema = homePage(homeReviewSchema);
 export type HomeReviewsPage = z.infer<typeof homeReviewsPageSchema>;
 
 /** GET case/myOpenCases and case/openCases: an open violation case with its next follow-up (issue 33 §6). */
-export const homeCaseSchema = caseSummarySchema.extend({
-  propertyId: z.number().int(),
-  propertyName: z.string().nullable(),
-  projectId: z.number().int(),
-  projectName: z.string(),
-});
-export type HomeCase = z.infer<typeof homeCaseSchema>;
+export const homeCaseSchema = caseListItemSchema;
+export type HomeCase = CaseListItem;
 export const homeCasesPageSchema = homePage(homeCaseSchema);
 export type HomeCasesPage = z.infer<typeof homeCasesPageSchema>;
 

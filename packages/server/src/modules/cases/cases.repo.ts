@@ -398,3 +398,17 @@ export const listRestrictionChoices = async (db: Db, propertyId: number): Promis
       })),
   }));
 };
+
+/** Whether the instrument exists (its cases list answers 404 when not). */
+export const instrumentExists = async (db: Db, id: number) =>
+  (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))).length > 0;
+
+/** The cases naming the instrument, as a condition on `violation_cases`. */
+export const casesNamingInstrument = (db: Db, instrumentId: number) =>
+  inArray(
+    violationCases.id,
+    db
+      .select({ id: violationCaseInstruments.caseId })
+      .from(violationCaseInstruments)
+      .where(eq(violationCaseInstruments.instrumentId, instrumentId)),
+  );

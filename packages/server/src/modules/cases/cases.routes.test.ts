@@ -438,3 +438,32 @@ describe('POST case/update', () => {
     expect((await f.call('GET', `/api/case/${made.id}`)).json().description).toBe('First.');
   });
 });
+
+describe('GET instrument/{id}/cases', () => {
+  it('lists the cases naming the instrument, open ones first, with their property; 404 for a missing instrument', async () => {
+    const p = await inspectedProperty();
+    const finished = await open(p.propertyId, { instrumentIds: [p.instrumentId] });
+    await step(finished, CaseStatus.ClosedWithoutAction, 'admin');
+    const openOne = await open(p.propertyId, {
+      instrumentIds: [p.instrumentId],
+      followUpDue: '2026-09-01',
+      followUpKind: 'answer',
+    });
+    await open(p.propertyId);
+    const res = await f.call('GET', `/api/instrument/${p.instrumentId}/cases`, undefined, 'viewer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: openOne.id,
+        propertyId: p.propertyId,
+        propertyName: 'Creek Tract',
+        projectName: 'Case Test Project',
+        followUpKind: 'answer',
+      }),
+      expect.objectContaining({ id: finished.id, statusId: CaseStatus.ClosedWithoutAction }),
+    ]);
+    const missing = await f.call('GET', '/api/instrument/99999999/cases', undefined, 'viewer');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Instrument not found.');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   caseCreateSchema,
+  caseListItemSchema,
   caseRestrictionChoicesSchema,
   caseStepCreateSchema,
   caseSummarySchema,
@@ -17,6 +18,7 @@ import {
   createCase,
   getCase,
   listCaseRestrictionChoices,
+  listInstrumentCases,
   listPropertyCases,
   updateCase,
 } from './cases.service';
@@ -24,7 +26,8 @@ import {
 /**
  * Violation cases (issue 33): GET property/{id}/cases, GET case/{id}, POST case/create (from a property
  * or an observation of its inspection), POST case/update (its fields), POST case/step (the next status,
- * dated, with a note), GET property/{id}/caseRestrictions (the terms a case may name).
+ * dated, with a note), GET property/{id}/caseRestrictions (the terms a case may name), GET
+ * instrument/{id}/cases.
  */
 export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +54,18 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => listCaseRestrictionChoices(db, request.params.id),
+  );
+  api.get(
+    '/api/instrument/:id/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The violation cases naming an instrument, open ones first by their next follow-up',
+        params: idParams('Instrument ID'),
+        response: { 200: z.array(caseListItemSchema) },
+      },
+    },
+    (request) => listInstrumentCases(db, request.params.id),
   );
   api.get(
     '/api/case/:id',

@@ -1,5 +1,6 @@
 import {
   type CaseCreate,
+  type CaseListItem,
   type CaseRestrictionRef,
   CaseStatus,
   type CaseStepCreate,
@@ -9,7 +10,9 @@ import {
   caseRestrictionKey,
   caseStepRefusal,
   isAdmin,
+  isCaseOpen,
   isViewOnly,
+  MaxInstrumentCases,
   type ViolationCase,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
@@ -18,13 +21,16 @@ import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { isActiveUser } from '../users/api';
+import { listCaseItems } from './case-lists.repo';
 import {
+  casesNamingInstrument,
   currentLinks,
   getCaseRow,
   getObservationOnProperty,
   getPropertyRef,
   insertCase,
   insertStep,
+  instrumentExists,
   listPropertyCaseRows,
   listRestrictionChoices,
   lockCaseRow,
@@ -40,6 +46,20 @@ const propertyNotFound = () => notFound('Property not found.');
 export const listPropertyCases = async (db: Db, propertyId: number): Promise<CaseSummary[]> => {
   if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
   return listPropertyCaseRows(db, propertyId);
+};
+
+/**
+ * GET instrument/{id}/cases: the cases naming the instrument, open ones first (by their next
+ * follow-up), then the finished ones; at most `MaxInstrumentCases` (an easement with more is a file
+ * for the search, not a card).
+ */
+export const listInstrumentCases = async (db: Db, instrumentId: number): Promise<CaseListItem[]> => {
+  if (!(await instrumentExists(db, instrumentId))) throw notFound('Instrument not found.');
+  const { items } = await listCaseItems(db, casesNamingInstrument(db, instrumentId), {
+    offset: 0,
+    limit: MaxInstrumentCases,
+  });
+  return [...items.filter((c) => isCaseOpen(c.statusId)), ...items.filter((c) => !isCaseOpen(c.statusId))];
 };
 
 /** GET case/{id}. */

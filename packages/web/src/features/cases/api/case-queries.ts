@@ -1,4 +1,4 @@
-import type { CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
+import type { CaseListItem, CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
@@ -7,6 +7,7 @@ export const caseKeys = {
   property: (propertyId: number) => [...caseKeys.all, 'property', propertyId] as const,
   detail: (id: number) => [...caseKeys.all, 'detail', id] as const,
   restrictions: (propertyId: number) => [...caseKeys.all, 'restrictions', propertyId] as const,
+  instrument: (instrumentId: number) => [...caseKeys.all, 'instrument', instrumentId] as const,
 };
 
 export const caseQueries = {
@@ -15,6 +16,12 @@ export const caseQueries = {
     queryOptions({
       queryKey: caseKeys.property(propertyId),
       queryFn: ({ signal }) => getJson<CaseSummary[]>(`/property/${propertyId}/cases`, signal),
+    }),
+  /** GET instrument/{id}/cases: open ones first, each with its property. */
+  instrument: (instrumentId: number) =>
+    queryOptions({
+      queryKey: caseKeys.instrument(instrumentId),
+      queryFn: ({ signal }) => getJson<CaseListItem[]>(`/instrument/${instrumentId}/cases`, signal),
     }),
   /** GET property/{id}/caseRestrictions: the instruments covering it and their terms. */
   restrictions: (propertyId: number) =>

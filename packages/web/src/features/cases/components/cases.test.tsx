@@ -7,7 +7,7 @@ import { adminUser, staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { CasePage } from './case-page';
-import { PropertyCasesCard } from './property-cases-card';
+import { InstrumentCasesCard, PropertyCasesCard } from './cases-cards';
 
 const summary = (id: number, statusId: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   id,
@@ -71,6 +71,31 @@ describe('Violation Cases card', () => {
     renderCard(viewOnlyUser, []);
     const card = within(await screen.findByRole('region', { name: 'Violation Cases' }));
     expect(await card.findByText('No open Violation Cases.')).toBeVisible();
+    expect(card.queryByRole('link', { name: 'Open Case' })).not.toBeInTheDocument();
+  });
+});
+
+describe("an instrument's Violation Cases card", () => {
+  it('lists the cases naming it with their property, and offers no Open Case (a case opens on a property)', async () => {
+    mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/instrument/3/cases': {
+        body: [
+          {
+            ...summary(2, CaseStatus.CureAgreed),
+            propertyId: 6,
+            propertyName: 'Creek Tract',
+            projectId: 5,
+            projectName: 'Walnut Hollow',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<InstrumentCasesCard instrumentId={3} />);
+    const card = within(await screen.findByRole('region', { name: 'Violation Cases' }));
+    const item = within(await card.findByRole('article', { name: 'Violation Case 2' }));
+    expect(item.getByText('Property 6: Creek Tract')).toBeVisible();
+    expect(item.getByText('Minor · Discovered 05/01/2026 · Answer due 06/01/2026')).toBeVisible();
     expect(card.queryByRole('link', { name: 'Open Case' })).not.toBeInTheDocument();
   });
 });
