@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { exportCaseReport } from './case-report.service';
 import {
   addCaseStep,
   createCase,
@@ -78,6 +79,23 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => getCase(db, request.params.id),
+  );
+  api.get(
+    '/api/case/:id/report',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The case report for the board as a Word document: fields, timeline and evidence photos',
+        params: idParams('Case ID'),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportCaseReport(db, request.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(buffer);
+    },
   );
   api.post(
     '/api/case/create',

@@ -1,6 +1,6 @@
 import type { CaseListItem, CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getFile, getJson, saveFile } from '../../../lib/api-client';
 
 export const caseKeys = {
   all: ['cases'] as const,
@@ -37,3 +37,9 @@ export const caseQueries = {
       queryFn: ({ signal }) => getJson<ViolationCase>(`/case/${id}`, signal),
     }),
 };
+
+/** GET case/{id}/report: the board's Word report, saved under the server's name. */
+export const downloadCaseReport = async (caseId: number) =>
+  saveFile(
+    await getFile(`/case/${caseId}/report`, { defaultFileName: `ViolationCase-${caseId}-Report.docx` }),
+  );

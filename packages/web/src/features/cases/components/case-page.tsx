@@ -30,7 +30,7 @@ import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
-import { caseKeys, caseQueries } from '../api/case-queries';
+import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
 import { CaseEditForm } from './case-edit-form';
 import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
 import { CaseStepForm } from './case-step-form';
@@ -186,6 +186,35 @@ const Steps = ({ found }: { found: ViolationCase }) => {
   );
 };
 
+/** The board's Word report of the case: its fields, timeline and evidence photos. */
+const CaseReportButton = ({ caseId }: { caseId: number }) => {
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      await downloadCaseReport(caseId);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <>
+      <Button size="xs" variant="default" loading={downloading} onClick={() => void download()}>
+        Case Report (Word)
+      </Button>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </>
+  );
+};
+
 /** /case/{id}: a violation case's file (issue 33). Its changes show in its property's History card. */
 export const CasePage = () => {
   const id = Number(useParams().id);
@@ -205,6 +234,7 @@ export const CasePage = () => {
         <Group gap="sm">
           <Title order={2}>Violation Case {found.id}</Title>
           <CaseStatusBadge statusId={found.statusId} />
+          <CaseReportButton caseId={found.id} />
         </Group>
         <Text size="sm">
           On{' '}
