@@ -8,19 +8,7 @@ import {
   type Observation,
   type Service,
 } from '@app/domain';
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { fieldTable, heading, listTable, signatureLine } from './docx-blocks';
 import { photoSection, type ReportPhoto } from './inspection-photos-docx';
 
