@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import {
   bounded,
+  boxFolderId,
   numericId,
   optionalText,
   optionId,
@@ -140,6 +141,9 @@ export const caseCreateSchema = withCaseRules(
 export type CaseCreateInput = z.input<typeof caseCreateSchema>;
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
 
+/** PATCH case/{id}/updateDocumentFolder: the case's folder of letters and answers. */
+export const caseDocumentFolderSchema = z.object({ folderId: boxFolderId });
+
 /** POST case/update: the case's fields corrected or completed; its status moves only by steps. */
 export const caseUpdateSchema = withCaseRules(
   z.object({ id: numericId('Case ID'), version: savedVersion, ...caseFields }),
@@ -228,6 +232,8 @@ export const violationCaseSchema = caseSummarySchema.extend({
   instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
   restrictions: z.array(z.object({ ...caseRestrictionShape, label: z.string() })),
   observation: caseObservationSchema.nullable(),
+  /** The case's folder in the document store (letters sent, answers received), or null. */
+  documentFolderId: z.string().nullable(),
   steps: z.array(caseStepSchema),
 });
 export type ViolationCase = z.infer<typeof violationCaseSchema>;

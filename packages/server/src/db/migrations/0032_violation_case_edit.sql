@@ -10,6 +10,7 @@ CREATE TABLE "violation_case_restrictions" (
 );
 --> statement-breakpoint
 ALTER TABLE "violation_cases" ADD COLUMN "follow_up_kind" text;--> statement-breakpoint
+ALTER TABLE "violation_cases" ADD COLUMN "document_folder_id" text;--> statement-breakpoint
 ALTER TABLE "violation_case_restrictions" ADD CONSTRAINT "violation_case_restrictions_case_id_violation_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."violation_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_case_restrictions" ADD CONSTRAINT "violation_case_restrictions_instrument_id_instruments_id_fk" FOREIGN KEY ("instrument_id") REFERENCES "public"."instruments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "violation_case_restrictions" ADD CONSTRAINT "violation_case_restrictions_specific_term_id_specific_terms_id_fk" FOREIGN KEY ("specific_term_id") REFERENCES "public"."specific_terms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -19,4 +20,5 @@ CREATE INDEX "violation_case_restrictions_specific_term" ON "violation_case_rest
 CREATE INDEX "violation_case_restrictions_unique_term" ON "violation_case_restrictions" USING btree ("unique_term_id");--> statement-breakpoint
 CREATE INDEX "violation_cases_status_follow_up" ON "violation_cases" USING btree ("status_id","follow_up_due","id");--> statement-breakpoint
 CREATE INDEX "violation_cases_reported_by" ON "violation_cases" USING btree ("reported_by_id","status_id");--> statement-breakpoint
-ALTER TABLE "violation_cases" ADD CONSTRAINT "violation_cases_follow_up_kind" CHECK ("violation_cases"."follow_up_kind" in ('visit', 'answer'));
+ALTER TABLE "violation_cases" ADD CONSTRAINT "violation_cases_follow_up_kind" CHECK ("violation_cases"."follow_up_kind" in ('visit', 'answer'));--> statement-breakpoint
+ALTER TABLE "violation_cases" ADD CONSTRAINT "violation_cases_document_folder_numeric" CHECK ("violation_cases"."document_folder_id" ~ '^[0-9]{1,30}$');

@@ -34,6 +34,8 @@ export const violationCases = pgTable(
     followUpDue: date('follow_up_due', { mode: 'string' }),
     /** What the follow-up is: a visit to the land, or the owner's answer falling due (issue 33 §1). */
     followUpKind: text('follow_up_kind'),
+    /** The case's folder in the document store: the letters sent and the owner's answers. */
+    documentFolderId: text('document_folder_id'),
     ...editable(),
   },
   (t) => [
@@ -41,6 +43,7 @@ export const violationCases = pgTable(
     check('violation_cases_status', sql`${t.statusId} between 1 and 6`),
     check('violation_cases_description_length', sql`char_length(${t.description}) between 1 and 2000`),
     check('violation_cases_follow_up_kind', sql`${t.followUpKind} in ('visit', 'answer')`),
+    check('violation_cases_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('violation_cases_property').on(t.propertyId),
     // The home tiles: the open cases by their next follow-up.
     index('violation_cases_status_follow_up').on(t.statusId, t.followUpDue, t.id),

@@ -244,6 +244,7 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
       reportedById: violationCases.reportedById,
       reportedByName: users.name,
       description: violationCases.description,
+      documentFolderId: violationCases.documentFolderId,
       observationId: violationCases.observationId,
     })
     .from(violationCases)
@@ -412,3 +413,24 @@ export const casesNamingInstrument = (db: Db, instrumentId: number) =>
       .from(violationCaseInstruments)
       .where(eq(violationCaseInstruments.instrumentId, instrumentId)),
   );
+
+/**
+ * The document folder, a column no form sends back: the version stays (an Edit form opened before is
+ * not refused as stale), audited when it changed. False when the case does not exist.
+ */
+export const updateCaseFolder = async (
+  tx: Tx,
+  actor: Actor,
+  { id, folderId }: { id: number; folderId: string },
+) => {
+  const before = await lockCaseRow(tx, id);
+  if (!before) return false;
+  const [after] = await tx
+    .update(violationCases)
+    .set({ documentFolderId: folderId })
+    .where(eq(violationCases.id, id))
+    .returning();
+  if (before.documentFolderId !== after.documentFolderId)
+    await writeAudit(tx, actor, { table: violationCases, recordId: id, action: 'update', before, after });
+  return true;
+};

@@ -467,3 +467,29 @@ describe('GET instrument/{id}/cases', () => {
     expect(missing.json().message).toBe('Instrument not found.');
   });
 });
+
+describe('PATCH case/{id}/updateDocumentFolder', () => {
+  it("keeps the case's folder of letters and answers, audited, without a new version; refuses a bad id, a missing case and view-only users", async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId);
+    const res = await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: made.id, documentFolderId: '123456' });
+    const read = (await f.call('GET', `/api/case/${made.id}`)).json() as ViolationCase;
+    expect(read).toMatchObject({ documentFolderId: '123456', version: made.version });
+    const { items } = (
+      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    expect(items.find((i) => i.card === 'Violation Case' && i.action === 'updated')?.changes).toEqual([
+      { label: 'Box Folder ID', before: 'None', after: '123456' },
+    ]);
+    const bad = await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: 'letters' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.folderId).toEqual(['The Box Folder ID field may only contain numeric characters.']);
+    const missing = await f.call('PATCH', '/api/case/99999999/updateDocumentFolder', { folderId: '1' });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '1' }, 'viewer')).statusCode,
+    ).toBe(403);
+  });
+});

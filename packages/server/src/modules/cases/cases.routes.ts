@@ -1,5 +1,6 @@
 import {
   caseCreateSchema,
+  caseDocumentFolderSchema,
   caseListItemSchema,
   caseRestrictionChoicesSchema,
   caseStepCreateSchema,
@@ -22,6 +23,7 @@ import {
   listInstrumentCases,
   listPropertyCases,
   updateCase,
+  updateCaseDocumentFolder,
 } from './cases.service';
 
 /**
@@ -120,6 +122,24 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => updateCase(db, request.body, callerOf(request)),
+  );
+  api.patch(
+    '/api/case/:id/updateDocumentFolder',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Set the case's document folder: the letters sent and the owner's answers",
+        params: idParams('Case ID'),
+        body: caseDocumentFolderSchema,
+        response: { 200: z.object({ id: z.number().int(), documentFolderId: z.string() }) },
+      },
+    },
+    (request) =>
+      updateCaseDocumentFolder(
+        db,
+        { id: request.params.id, folderId: request.body.folderId },
+        callerOf(request),
+      ),
   );
   api.post(
     '/api/case/step',

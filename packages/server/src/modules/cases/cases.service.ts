@@ -36,6 +36,7 @@ import {
   lockCaseRow,
   offeredRestrictionKeys,
   propertyInstrumentIds,
+  updateCaseFolder,
   updateCaseRow,
   updateCaseWithLinks,
 } from './cases.repo';
@@ -135,6 +136,17 @@ export const updateCase = (db: Db, input: CaseUpdate, { actor }: Caller) =>
       links: { instrumentIds: input.instrumentIds, restrictions: input.restrictions },
     });
     return (await getCaseRow(tx, input.id)) as ViolationCase;
+  });
+
+/** PATCH case/{id}/updateDocumentFolder: where the case's letters and answers are kept. */
+export const updateCaseDocumentFolder = (
+  db: Db,
+  { id, folderId }: { id: number; folderId: string },
+  { actor }: Caller,
+) =>
+  inTransaction(db, async (tx) => {
+    if (!(await updateCaseFolder(tx, actor, { id, folderId }))) throw notFound(caseMessages.notFound);
+    return { id, documentFolderId: folderId };
   });
 
 /**

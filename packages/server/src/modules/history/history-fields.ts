@@ -421,6 +421,7 @@ export const historyTables: Record<string, TableInfo> = {
       description: { label: 'Description' },
       followUpDue: { label: 'Follow-up Due', format: 'date' },
       followUpKind: { label: 'Follow-up', format: { choices: caseFollowUpKindLabels } },
+      documentFolderId: boxFolder,
       observationId: { label: 'Observation', format: { record: 'Observation' } },
       propertyId: property,
     },

@@ -23,3 +23,12 @@ export const useAddCaseStep = () =>
 
 export const useEditCase = () =>
   useCaseMutation((input: CaseUpdate) => sendJson<ViolationCase>('POST', '/case/update', input));
+
+/** PATCH case/{id}/updateDocumentFolder: the folder of the case's letters and answers. */
+export const useUpdateCaseFolder = (caseId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (folderId: string) => sendJson('PATCH', `/case/${caseId}/updateDocumentFolder`, { folderId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
+  });
+};

@@ -26,11 +26,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
 import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
+import { useUpdateCaseFolder } from '../api/use-case-mutations';
 import { CaseEditForm } from './case-edit-form';
 import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
 import { CaseStepForm } from './case-step-form';
@@ -186,6 +188,20 @@ const Steps = ({ found }: { found: ViolationCase }) => {
   );
 };
 
+/** The case's folder in the document store: the letters sent and the owner's answers (issue 33 §2). */
+const CaseDocuments = ({ found }: { found: ViolationCase }) => {
+  const me = useCurrentUser();
+  const update = useUpdateCaseFolder(found.id);
+  return (
+    <DocumentFolderCard
+      folderId={found.documentFolderId}
+      onSave={update.mutateAsync}
+      canEdit={!!me && canWrite(me)}
+      title="Letters and Answers"
+    />
+  );
+};
+
 /** The board's Word report of the case: its fields, timeline and evidence photos. */
 const CaseReportButton = ({ caseId }: { caseId: number }) => {
   const [downloading, setDownloading] = useState(false);
@@ -247,6 +263,7 @@ export const CasePage = () => {
       <Details found={found} />
       <Evidence found={found} />
       <Steps found={found} />
+      <CaseDocuments found={found} />
     </Stack>
   );
 };

@@ -32,6 +32,7 @@ const violationCase = (over: Partial<ViolationCase> = {}): ViolationCase => ({
   description: 'A shed inside the buffer.',
   instruments: [{ id: 3, label: 'CE-0042' }],
   restrictions: [],
+  documentFolderId: null,
   observation: {
     id: 40,
     serviceId: 30,
@@ -264,5 +265,15 @@ describe('Violation Case page', { timeout: 20_000 }, () => {
     const details = within(await screen.findByRole('region', { name: 'Case Details' }));
     expect(await details.findByText('Answer due 06/01/2026')).toBeVisible();
     expect(details.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    const letters = within(screen.getByRole('region', { name: 'Letters and Answers' }));
+    expect(letters.getByText('No Box Folder has been set.')).toBeVisible();
+    expect(letters.queryByRole('button', { name: 'Update Box Folder' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the case's letters and answers in its Box folder; writers set it", async () => {
+    renderPage(staffUser, violationCase({ documentFolderId: '123456' }));
+    const letters = within(await screen.findByRole('region', { name: 'Letters and Answers' }));
+    expect(letters.getByTitle('Letters and Answers folder')).toBeInTheDocument();
+    expect(await letters.findByRole('button', { name: 'Update Box Folder' })).toBeVisible();
   });
 });
