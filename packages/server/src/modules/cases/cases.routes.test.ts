@@ -485,11 +485,14 @@ describe('PATCH case/{id}/updateDocumentFolder', () => {
     ]);
     const bad = await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: 'letters' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors.folderId).toEqual(['The Box Folder ID field may only contain numeric characters.']);
+    expect(bad.json().fieldErrors.folderId).toEqual([
+      'The Box Folder ID field may only contain numeric characters.',
+    ]);
     const missing = await f.call('PATCH', '/api/case/99999999/updateDocumentFolder', { folderId: '1' });
     expect(missing.statusCode).toBe(404);
     expect(
-      (await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '1' }, 'viewer')).statusCode,
+      (await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '1' }, 'viewer'))
+        .statusCode,
     ).toBe(403);
   });
 });
