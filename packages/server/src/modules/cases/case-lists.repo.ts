@@ -3,6 +3,7 @@ import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects, properties, violationCases, violationCaseTypes } from '../../db/schema';
 import { readAll } from '../../db/tx';
+import { summaryColumns } from './cases.repo';
 
 /**
  * Cases across properties (the home tiles', an instrument's), with their property and project, the
@@ -18,13 +19,7 @@ export const listCaseItems = async (
     () =>
       db
         .select({
-          id: violationCases.id,
-          typeName: violationCaseTypes.name,
-          severity: violationCases.severity,
-          statusId: violationCases.statusId,
-          discoveredOn: violationCases.discoveredOn,
-          followUpDue: violationCases.followUpDue,
-          followUpKind: violationCases.followUpKind,
+          ...summaryColumns,
           propertyId: violationCases.propertyId,
           propertyName: properties.name,
           projectId: properties.projectId,

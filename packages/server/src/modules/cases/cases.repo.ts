@@ -33,7 +33,8 @@ import { type Actor, insertAudited, readAll, staleVersion, updateVersioned, writ
 /** An instrument as a case names it: its number, or its id when it has none yet. */
 const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 
-const summaryColumns = {
+/** A case as the lists show it (the property's card, the instrument's, the home tiles). */
+export const summaryColumns = {
   id: violationCases.id,
   typeName: violationCaseTypes.name,
   severity: violationCases.severity,
