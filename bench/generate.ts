@@ -175,6 +175,8 @@ const dataTables = [
   'contact_links',
   'contact_link_roles',
   'crm_directory_accounts',
+  'violation_cases',
+  'violation_case_steps',
 ];
 // Plain (non-unique, non-constraint) indexes are dropped while loading and rebuilt after: much faster.
 // Unique ones stay, because the load relies on them to skip duplicate links.
@@ -605,6 +607,35 @@ await step(
      from contact_links l left join services s on s.id = l.service_id`,
   ],
   'contact_link_roles',
+);
+
+// Violation cases (issue 33): a quarter of the observations answered Yes (a problem seen) open one,
+// on the inspection's first property, at every status, most open ones with a follow-up; each has its
+// Open step, and a second one when it has moved on.
+await step(
+  'violation_cases',
+  [
+    `insert into violation_cases (property_id, observation_id, type_id, severity, discovered_on, reported_by_id,
+       description, status_id, follow_up_due, follow_up_kind)
+     select sp.property_id, o.id, ${ri('o.id', 140, 1, 8)},
+            (array['technical', 'minor', 'major'])[${ri('o.id', 141, 1, 3)}],
+            s.open_date, ${userOf('o.id', 142)}, 'Found on the inspection: ' || coalesce(o.notes, 'see the observation.'),
+            st.status,
+            case when st.status in (1, 2, 3, 5) and ${r('o.id', 144)} < 0.8 then s.open_date + ${ri('o.id', 145, 20, 400)} end,
+            case when st.status in (1, 2, 3, 5) and ${r('o.id', 144)} < 0.8
+              then (array['visit', 'answer'])[${ri('o.id', 146, 1, 2)}] end
+     from observations o
+     join services s on s.id = o.service_id
+     cross join lateral (select min(property_id) as property_id from service_properties where service_id = s.id) sp
+     cross join lateral (select ${pickInt([1, 1, 2, 2, 3, 4, 4, 4, 5, 6], 'o.id', 143)} as status) st
+     where o.ack_type_id = 2 and ${r('o.id', 147)} < 0.25`,
+    `insert into violation_case_steps (case_id, status_id, "on", by_id)
+     select id, 1, discovered_on, reported_by_id from violation_cases`,
+    `insert into violation_case_steps (case_id, status_id, "on", by_id, note)
+     select id, status_id, ${capped('discovered_on + 30')}, reported_by_id, 'Recorded by the bench.'
+     from violation_cases where status_id <> 1`,
+  ],
+  'violation_cases',
 );
 
 await step(

@@ -1,6 +1,9 @@
+import { listInstrumentCases } from '../packages/server/src/modules/cases/cases.service';
 import { listRecordContacts } from '../packages/server/src/modules/contacts/contact-links.service';
 import { listEvents } from '../packages/server/src/modules/events/events.service';
 import {
+  listAllOpenCases,
+  listMyOpenCases,
   listMyOpenReviews,
   listMyOpenServices,
   listMyPendingInstruments,
@@ -54,6 +57,8 @@ export const instrumentPage = (records: readonly OpenedRecord[]): PageCase<Opene
       child('buildingActivityAreas', listBuildingAreas),
       child('waterQualityProtectionAreas', listProtectionAreas),
       child('contacts', (db, id) => listRecordContacts(db, { ...instrument, id })),
+      // Issue 33 §6: the violation cases naming it.
+      child('cases', listInstrumentCases),
       {
         name: 'project/{id}/instruments',
         path: (r) => `/api/project/${r.projectId}/instruments`,
@@ -141,6 +146,17 @@ export const homeTiles = (user: TileUser): PageCase<TileUser> => {
         name: 'stewardship/inspectionsDue',
         path: () => `/api/stewardship/inspectionsDue?${query}`,
         work: (db, u) => listMyInspectionsDue(db, { user: u as never, ...first }),
+      },
+      // Issue 33 §6: the Open Violations tiles, mine and all.
+      {
+        name: 'case/myOpenCases',
+        path: () => `/api/case/myOpenCases?${query}`,
+        work: (db, u) => listMyOpenCases(db, { userId: u.id, ...first }),
+      },
+      {
+        name: 'case/openCases',
+        path: () => `/api/case/openCases?${query}`,
+        work: (db, u) => listAllOpenCases(db, { userId: u.id, ...first }),
       },
     ],
   };

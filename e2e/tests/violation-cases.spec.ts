@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
 import {
   datePicker,
   expectAccessible,
@@ -11,9 +13,10 @@ import {
 import { signIn } from './sign-in';
 
 /**
- * Violation cases (issue 33, first slice), on the default property of project 30 (no other journey
- * opens it): Staff open a case from the property, contact the owner and resolve it; Closed without
- * action stays the Admin's (no button, and the API's 403 says why).
+ * Violation cases (issue 33), on the default property of project 30 (no other journey opens it):
+ * Staff open a case from the property, contact the owner and resolve it; Closed without action stays
+ * the Admin's (no button, and the API's 403 says why). Then a case corrected with its instrument's
+ * restriction and an answer due, on the home tiles, the instrument page and in the board's report.
  */
 /** Picks an option of a Mantine select by clicking, again when the list closed before it showed. */
 const choose = async (page: Page, select: Locator, option: string) => {
@@ -108,4 +111,96 @@ test('Staff open a case from a property, contact the owner and resolve it; closi
   const history = page.getByRole('region', { name: 'History' });
   await history.getByRole('button', { name: 'History' }).click();
   await expect(history.getByText('Violation Case Step Resolved created')).toBeVisible();
+});
+
+test('Staff correct a case with its instrument’s restriction and an answer due; it shows on the home tile and the instrument page, and its board report opens as Word', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'staff', '/project/30/properties');
+  await expect(page).toHaveURL(/\/project\/30\/properties\/\d+$/);
+  const propertyId = Number(new URL(page.url()).pathname.split('/').pop());
+  // The terms the property's instruments carry, as the form offers them.
+  const choices = (await (
+    await page.request.get(`/api/property/${propertyId}/caseRestrictions`, {
+      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    })
+  ).json()) as { instrumentId: number; label: string; terms: { label: string }[] }[];
+  const instrument = choices.find((c) => c.terms.length > 0);
+  expect(instrument, 'the demo property has an instrument with terms').toBeDefined();
+  const { instrumentId, label, terms } = instrument as (typeof choices)[number];
+
+  await page
+    .getByRole('region', { name: 'Violation Cases' })
+    .getByRole('link', { name: 'Open Case' })
+    .click();
+  const open = page.getByRole('form', { name: 'Open Violation Case' });
+  await choose(page, open.getByRole('combobox', { name: 'Case Type' }), 'Encroachment');
+  await choose(page, open.getByRole('combobox', { name: 'Severity' }), 'Major');
+  await open.getByRole('textbox', { name: 'Description' }).fill('Fence moved twenty feet into the easement.');
+  await open.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/case\/\d+$/);
+  const caseId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // Edit: the instrument and one of its terms, and the owner's answer due.
+  const details = page.getByRole('region', { name: 'Case Details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Case Details' });
+  await edit.getByRole('checkbox', { name: `Instrument ${label}` }).check();
+  const restrictions = edit.getByRole('group', { name: `Restrictions of Instrument ${label}` });
+  await restrictions.getByRole('checkbox', { name: terms[0].label, exact: true }).check();
+  await choose(page, edit.getByRole('combobox', { name: 'Follow-up', exact: true }), 'Answer due');
+  await edit.getByRole('textbox', { name: 'Follow-up Due' }).fill('12/15/2026');
+  await expectAccessibleWhenOpen(page, [
+    selectDropDown((p) => p.getByRole('combobox', { name: 'Severity' })),
+  ]);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(details.getByText(`${label}: ${terms[0].label}`)).toBeVisible();
+  await expect(details.getByText('Answer due 12/15/2026')).toBeVisible();
+  await expectAccessible(page);
+
+  // The board's report: a real Word file with the timeline.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Case Report (Word)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`ViolationCase-${caseId}-Report.docx`);
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  for (const text of ['Fence moved twenty feet into the easement.', 'Timeline', 'Sam Staff', terms[0].label])
+    expect(xml, text).toContain(text);
+
+  // Home: Sam reported it, so it is among Sam's open violations, with its answer due.
+  await page.goto('/');
+  const tile = page.getByRole('button', { name: /My Open Violations/ });
+  await tile.click();
+  const mine = page.getByRole('region', { name: 'My Open Violations' });
+  await expect(mine.getByText(`Violation Case ${caseId}: Encroachment`)).toBeVisible();
+  await expect(mine.getByText('Open · Answer due 12/15/2026')).toBeVisible();
+  await expectAccessible(page);
+
+  // The instrument page lists it.
+  await page.goto(`/project/30/instruments/${instrumentId}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Violation Cases' })
+      .getByRole('article', { name: `Violation Case ${caseId}` }),
+  ).toContainText('Property');
+
+  // At phone width: the case page and the home list fit and pass axe.
+  await page.setViewportSize(phone);
+  await page.goto(`/case/${caseId}`);
+  await expect(details.getByText('Answer due 12/15/2026')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  await page.goto('/');
+  await page.getByRole('radio', { name: /All Open Violations/ }).check();
+  await expect(
+    page
+      .getByRole('region', { name: 'All Open Violations' })
+      .getByText(`Violation Case ${caseId}: Encroachment`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CaseStatus, caseRuleMessages, caseStepChoices, caseStepRefusal, isCaseOpen } from './cases.rules';
-import { caseCreateSchema, caseStepCreateSchema } from './cases.schema';
+import {
+  CaseStatus,
+  caseFollowUpText,
+  caseRuleMessages,
+  caseStepChoices,
+  caseStepRefusal,
+  isCaseOpen,
+  restrictionOutsideInstruments,
+  restrictionsOfInstruments,
+} from './cases.rules';
+import { caseCreateSchema, caseMessages, caseStepCreateSchema } from './cases.schema';
 
 const { Open, OwnerContacted, CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction } = CaseStatus;
 const staff = { isAdmin: false, viewOnly: false };
@@ -75,8 +84,10 @@ describe('the case schemas', () => {
       discoveredOn: '2026-05-01',
       reportedById: 7,
       instrumentIds: [4],
+      restrictions: [],
       description: 'A shed inside the riparian buffer.',
       followUpDue: null,
+      followUpKind: null,
     });
   });
   it.each([
@@ -110,5 +121,62 @@ describe('the case schemas', () => {
       caseStepCreateSchema.safeParse({ ...step, statusId: 2, note: 'x'.repeat(1001) }).error?.issues[0]
         .message,
     ).toBe('The Note field may not be greater than 1000 characters.');
+  });
+});
+
+describe('restrictions and follow-ups (issue 33 §1)', () => {
+  const valid = {
+    propertyId: 1,
+    typeId: 1,
+    severity: 'minor',
+    discoveredOn: '2026-05-01',
+    reportedById: 2,
+    description: 'A shed.',
+  };
+  const term = (instrumentId: number, specificTermId: number | null, uniqueTermId: number | null) => ({
+    instrumentId,
+    specificTermId,
+    uniqueTermId,
+  });
+
+  it('finds a restriction of an instrument the case does not name, and drops such ones', () => {
+    const restrictions = [term(4, 1, null), term(5, null, 9)];
+    expect(restrictionOutsideInstruments([4, 5], restrictions)).toBe(-1);
+    expect(restrictionOutsideInstruments([4], restrictions)).toBe(1);
+    expect(restrictionsOfInstruments([4], restrictions)).toEqual([term(4, 1, null)]);
+  });
+
+  it.each([
+    [
+      { instrumentIds: [4], restrictions: [term(5, 1, null)] },
+      ['restrictions', 0],
+      caseRuleMessages.restrictionOutside,
+    ],
+    [
+      { instrumentIds: [4], restrictions: [term(4, null, 9), term(4, null, 9)] },
+      ['restrictions', 1],
+      'The value in the Restriction fields cannot be duplicated.',
+    ],
+    [
+      { instrumentIds: [4], restrictions: [term(4, 1, 9)] },
+      ['restrictions', 0],
+      'The Restriction field is required.',
+    ],
+    [{ followUpDue: '2026-06-01' }, ['followUpKind'], caseMessages.followUpKindNeeded],
+  ])('refuses %j at %j', (values, path, message) => {
+    const issues = caseCreateSchema.safeParse({ ...valid, ...values }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path, i.message])[0]).toEqual([path, message]);
+  });
+
+  it('accepts a follow-up with its kind, and names it', () => {
+    const parsed = caseCreateSchema.parse({ ...valid, followUpDue: '06/01/2026', followUpKind: 'answer' });
+    expect(parsed).toMatchObject({ followUpDue: '2026-06-01', followUpKind: 'answer', restrictions: [] });
+    expect(caseFollowUpText('answer', '06/01/2026')).toBe('Answer due 06/01/2026');
+    expect(caseFollowUpText('visit', '06/01/2026')).toBe('Follow-up visit 06/01/2026');
+    expect(caseFollowUpText(null, '06/01/2026')).toBe('Follow-up 06/01/2026');
+    const step = { caseId: 1, version: 1, on: '2026-05-02', statusId: 2, followUpDue: '2026-06-01' };
+    expect(caseStepCreateSchema.safeParse(step).error?.issues[0].message).toBe(
+      caseMessages.followUpKindNeeded,
+    );
   });
 });

@@ -56,10 +56,14 @@ export const adminOnlyCaseStatuses: readonly CaseStatusId[] = [ReferredToCounsel
 export const isCaseOpen = (statusId: number): boolean =>
   (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
 
+/** The statuses still needing work, for the lists of open cases. */
+export const openCaseStatuses: readonly CaseStatusId[] = caseStatusIds.filter(isCaseOpen);
+
 export type CaseUser = { isAdmin: boolean; viewOnly: boolean };
 
 export const caseRuleMessages = {
   viewOnly: 'A view-only user cannot change a Violation Case.',
+  restrictionOutside: 'A Restriction must be a term of an Instrument the case touches.',
   finished: 'This Violation Case is finished; its status cannot change.',
   notNext: (from: number, to: number) =>
     `A Violation Case cannot go from ${caseStatusLabels[from as CaseStatusId] ?? from} to ${caseStatusLabels[to as CaseStatusId] ?? to}.`,
@@ -93,3 +97,38 @@ export const caseStepRefusal = (
     return { message: caseRuleMessages.adminOnly(to), forbidden: true };
   return null;
 };
+
+/** What a case's next follow-up is: a visit to the land, or the owner's answer falling due. */
+export const CaseFollowUpKind = { Visit: 'visit', Answer: 'answer' } as const;
+export type CaseFollowUpKindValue = (typeof CaseFollowUpKind)[keyof typeof CaseFollowUpKind];
+export const caseFollowUpKindLabels: Record<CaseFollowUpKindValue, string> = {
+  visit: 'Follow-up visit',
+  answer: 'Answer due',
+};
+export const caseFollowUpKinds = Object.values(CaseFollowUpKind) as CaseFollowUpKindValue[];
+
+/** "Answer due 06/01/2026"-like text of a case's next follow-up, from its kind and formatted date. */
+export const caseFollowUpText = (kind: string | null, formattedDate: string): string =>
+  `${caseFollowUpKindLabels[kind as CaseFollowUpKindValue] ?? 'Follow-up'} ${formattedDate}`;
+
+/**
+ * The first restriction (by index) whose instrument the case does not name, or -1: a restriction is a
+ * term of one of the case's instruments, so unticking an instrument lets go of its restrictions.
+ */
+export const restrictionOutsideInstruments = (
+  instrumentIds: readonly number[],
+  restrictions: readonly { instrumentId: number }[],
+): number => restrictions.findIndex((r) => !instrumentIds.includes(r.instrumentId));
+
+/** The restrictions still of the named instruments (the form drops the others when one is unticked). */
+export const restrictionsOfInstruments = <R extends { instrumentId: number }>(
+  instrumentIds: readonly number[],
+  restrictions: readonly R[],
+): R[] => restrictions.filter((r) => instrumentIds.includes(r.instrumentId));
+
+/** One key per restriction: the form's checkbox value and the API's duplicate check. */
+export const caseRestrictionKey = (r: {
+  instrumentId: number;
+  specificTermId: number | null;
+  uniqueTermId: number | null;
+}) => (r.uniqueTermId !== null ? `unique:${r.uniqueTermId}` : `${r.instrumentId}:term:${r.specificTermId}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import {
   bounded,
+  boxFolderId,
   numericId,
   optionalText,
   optionId,
@@ -11,10 +12,19 @@ import {
   uniqueValues,
   usDate,
 } from '../validators';
-import { caseSeverities, caseStatusIds } from './cases.rules';
+import {
+  caseFollowUpKinds,
+  caseRestrictionKey,
+  caseRuleMessages,
+  caseSeverities,
+  caseStatusIds,
+  restrictionOutsideInstruments,
+} from './cases.rules';
 
 /** The most instruments one case names: a property rarely has more than a handful. */
 export const MaxCaseInstruments = 50;
+/** The most restrictions one case names: an instrument's specific terms and its 5 unique terms, a few instruments. */
+export const MaxCaseRestrictions = 200;
 
 export const caseMessages = {
   notFound: 'Violation Case not found.',
@@ -23,9 +33,33 @@ export const caseMessages = {
   instrumentElsewhere: "The Instrument does not cover this case's Property.",
   reporterNotFound: messages.userNotFound,
   typeNotOffered: 'The Case Type is not offered.',
+  restrictionNotInTerms: "The Restriction is not among the Instrument's terms.",
+  followUpKindNeeded: 'Follow-up is required when a Follow-up Due date is given.',
 } as const;
 
 const severity = z.enum(caseSeverities, { error: messages.required('Severity') });
+const followUpKind = z.enum(caseFollowUpKinds, { error: messages.required('Follow-up') });
+
+const caseRestrictionShape = {
+  instrumentId: z.number().int(),
+  specificTermId: z.number().int().nullable(),
+  uniqueTermId: z.number().int().nullable(),
+};
+
+/**
+ * A restriction a case touches: one term of one of its instruments, a specific term (a lookup) or a
+ * unique term (the instrument's own text), never both.
+ */
+export const caseRestrictionSchema = z
+  .object({
+    instrumentId: numericId('Instrument'),
+    specificTermId: orNull(numericId('Specific Term')),
+    uniqueTermId: orNull(numericId('Unique Term')),
+  })
+  .refine((r) => (r.specificTermId === null) !== (r.uniqueTermId === null), {
+    error: messages.required('Restriction'),
+  });
+export type CaseRestrictionRef = z.infer<typeof caseRestrictionSchema>;
 
 const caseFields = {
   typeId: optionId('Case Type'),
@@ -36,22 +70,86 @@ const caseFields = {
     field: 'Instruments',
     max: MaxCaseInstruments,
   }).default([]),
+  restrictions: bounded(z.array(caseRestrictionSchema), {
+    field: 'Restrictions',
+    max: MaxCaseRestrictions,
+  }).default([]),
   description: requiredText('Description', { max: 2000 }),
   followUpDue: orNull(usDate('Follow-up Due')),
+  followUpKind: orNull(followUpKind),
 };
 
-/** The Open Case form (its property and observation come from where it was opened). */
-export const caseFormSchema = z.object(caseFields);
+/** A follow-up date says what it is (a visit or an answer due): the tiles list it by both. */
+const followUpKindIssues = (value: { followUpDue: string | null; followUpKind: string | null }) =>
+  value.followUpDue !== null && value.followUpKind === null
+    ? [
+        {
+          code: 'custom' as const,
+          message: caseMessages.followUpKindNeeded,
+          input: value,
+          path: ['followUpKind'],
+        },
+      ]
+    : [];
+
+/**
+ * The case's rules on its fields: each restriction of an instrument the case names (the domain's
+ * rule, shown on the field), and a follow-up date says what it is.
+ */
+const withCaseRules = <T extends z.ZodType<CaseRuleFields>>(schema: T) =>
+  schema.check((ctx) => {
+    const value = ctx.value;
+    const index = restrictionOutsideInstruments(value.instrumentIds, value.restrictions);
+    if (index !== -1)
+      ctx.issues.push({
+        code: 'custom',
+        message: caseRuleMessages.restrictionOutside,
+        input: value,
+        path: ['restrictions', index],
+      });
+    const keys = value.restrictions.map(caseRestrictionKey);
+    keys.forEach((key, at) => {
+      if (keys.indexOf(key) !== at)
+        ctx.issues.push({
+          code: 'custom',
+          message: messages.unique('Restriction'),
+          input: value,
+          path: ['restrictions', at],
+        });
+    });
+    ctx.issues.push(...followUpKindIssues(value));
+  });
+type CaseRuleFields = {
+  instrumentIds: number[];
+  restrictions: CaseRestrictionRef[];
+  followUpDue: string | null;
+  followUpKind: string | null;
+};
+
+/** The Open Case and Edit Case form (its property and observation come from where it was opened). */
+export const caseFormSchema = withCaseRules(z.object(caseFields));
 export type CaseFormInput = z.input<typeof caseFormSchema>;
 
 /** POST case/create: opened from a property, or from an observation of one of its inspections. */
-export const caseCreateSchema = z.object({
-  propertyId: numericId('Property ID'),
-  observationId: orNull(numericId('Observation ID')),
-  ...caseFields,
-});
+export const caseCreateSchema = withCaseRules(
+  z.object({
+    propertyId: numericId('Property ID'),
+    observationId: orNull(numericId('Observation ID')),
+    ...caseFields,
+  }),
+);
 export type CaseCreateInput = z.input<typeof caseCreateSchema>;
 export type CaseCreate = z.infer<typeof caseCreateSchema>;
+
+/** PATCH case/{id}/updateDocumentFolder: the case's folder of letters and answers. */
+export const caseDocumentFolderSchema = z.object({ folderId: boxFolderId });
+
+/** POST case/update: the case's fields corrected or completed; its status moves only by steps. */
+export const caseUpdateSchema = withCaseRules(
+  z.object({ id: numericId('Case ID'), version: savedVersion, ...caseFields }),
+);
+export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
+export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
 
 const stepFields = {
   statusId: z
@@ -61,18 +159,21 @@ const stepFields = {
   on: usDate('Step Date', { notInFuture: true }),
   note: optionalText('Note', { max: 1000 }),
   followUpDue: orNull(usDate('Follow-up Due')),
+  followUpKind: orNull(followUpKind),
 };
 
 /** A step's form on the case page (the status is the button that opened it). */
-export const caseStepFormSchema = z.object(stepFields);
+export const caseStepFormSchema = z
+  .object(stepFields)
+  .check((ctx) => void ctx.issues.push(...followUpKindIssues(ctx.value)));
 export type CaseStepFormInput = z.input<typeof caseStepFormSchema>;
 
 /** POST case/step: the next status, dated, with a note; it also sets the case's follow-up due date. */
-export const caseStepCreateSchema = z.object({
-  caseId: numericId('Case ID'),
-  version: savedVersion,
-  ...stepFields,
-});
+export const caseStepCreateSchema = z
+  .object({ caseId: numericId('Case ID'), version: savedVersion, ...stepFields })
+  .check((ctx) => {
+    ctx.issues.push(...followUpKindIssues(ctx.value));
+  });
 export type CaseStepCreateInput = z.input<typeof caseStepCreateSchema>;
 export type CaseStepCreate = z.infer<typeof caseStepCreateSchema>;
 
@@ -103,8 +204,21 @@ export const caseSummarySchema = z.object({
   statusId: z.number().int(),
   discoveredOn: day,
   followUpDue: day.nullable(),
+  followUpKind: followUpKind.nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+/** The most cases an instrument's card lists. */
+export const MaxInstrumentCases = 500;
+
+/** A case in a list across properties (an instrument's, the home tiles'): with its property and project. */
+export const caseListItemSchema = caseSummarySchema.extend({
+  propertyId: z.number().int(),
+  propertyName: z.string().nullable(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+});
+export type CaseListItem = z.infer<typeof caseListItemSchema>;
 
 export const violationCaseSchema = caseSummarySchema.extend({
   version: z.number().int(),
@@ -116,7 +230,20 @@ export const violationCaseSchema = caseSummarySchema.extend({
   reportedByName: z.string(),
   description: z.string(),
   instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  restrictions: z.array(z.object({ ...caseRestrictionShape, label: z.string() })),
   observation: caseObservationSchema.nullable(),
+  /** The case's folder in the document store (letters sent, answers received), or null. */
+  documentFolderId: z.string().nullable(),
   steps: z.array(caseStepSchema),
 });
 export type ViolationCase = z.infer<typeof violationCaseSchema>;
+
+/** GET property/{id}/caseRestrictions: the instruments covering the property and their terms to choose from. */
+export const caseRestrictionChoicesSchema = z.array(
+  z.object({
+    instrumentId: z.number().int(),
+    label: z.string(),
+    terms: z.array(z.object({ ...caseRestrictionShape, label: z.string() })),
+  }),
+);
+export type CaseRestrictionChoices = z.infer<typeof caseRestrictionChoicesSchema>;

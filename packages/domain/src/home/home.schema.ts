@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CaseListItem, caseListItemSchema } from '../cases/cases.schema';
 import { MaxPageSize, pageNumber } from '../projects/projects.schema';
 
 /** Spec 1 §2/§9: the home lists load 100 at a time. */
@@ -72,10 +73,18 @@ export type HomeReview = z.infer<typeof homeReviewSchema>;
 export const homeReviewsPageSchema = homePage(homeReviewSchema);
 export type HomeReviewsPage = z.infer<typeof homeReviewsPageSchema>;
 
+/** GET case/myOpenCases and case/openCases: an open violation case with its next follow-up (issue 33 §6). */
+export const homeCaseSchema = caseListItemSchema;
+export type HomeCase = CaseListItem;
+export const homeCasesPageSchema = homePage(homeCaseSchema);
+export type HomeCasesPage = z.infer<typeof homeCasesPageSchema>;
+
 /** The empty texts of the home lists (spec 1 §2). */
 export const homeEmptyTexts = {
   instruments: 'You are not a Staff Lead of any Open Instruments',
   services: 'You are not a Staff Lead of any Open Services',
   myReviews: 'No Reviews are currently assigned to you',
   assignedReviews: 'No Reviews have been assigned by you',
+  myCases: 'No open Violation Cases are yours',
+  allCases: 'No Violation Cases are open',
 } as const;

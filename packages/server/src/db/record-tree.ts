@@ -27,6 +27,7 @@ import {
   serviceTypesLink,
   taxParcels,
   violationCaseInstruments,
+  violationCaseRestrictions,
   violationCaseSteps,
   violationCases,
   waterQualityProtectionAreas,
@@ -113,6 +114,7 @@ export const recordTree: readonly TreeEdge[] = [
   under(contactLinkRoles, 'contactLinkId', contactLinks, { keyedByParent: true }),
   under(violationCaseSteps, 'caseId', violationCases),
   under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
+  under(violationCaseRestrictions, 'caseId', violationCases),
 ];
 
 /**
@@ -128,6 +130,9 @@ export const references: readonly PgColumn[] = [
   serviceProperties.propertyId,
   // A case names the instruments it touches; such an instrument cannot be deleted (the link restricts).
   violationCaseInstruments.instrumentId,
+  // And the terms of those instruments it touches; a unique term so named cannot be removed.
+  violationCaseRestrictions.instrumentId,
+  violationCaseRestrictions.uniqueTermId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

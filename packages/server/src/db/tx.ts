@@ -193,7 +193,8 @@ const lockRow = async <T extends VersionedTable>(tx: Tx, table: T, recordId: num
   return row as T['$inferSelect'];
 };
 
-const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
+/** The 409 of a save from a stale page: who changed the record last, and when. */
+export const staleVersion = async (tx: Tx, table: PgTable, recordId: number) => {
   const [last] = await tx
     .select({ userName: auditLog.userName, at: auditLog.at })
     .from(auditLog)

@@ -8,19 +8,8 @@ import {
   type Observation,
   type Service,
 } from '@app/domain';
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { fieldTable, heading, listTable, signatureLine } from './docx-blocks';
 import { photoSection, type ReportPhoto } from './inspection-photos-docx';
 
 export const inspectionFormFileName = (serviceId: number) => `Service-${serviceId}-InspectionForm.docx`;
@@ -49,46 +38,6 @@ export type InspectionFormData = {
     notes: string | null;
   }[];
 };
-
-const heading = (text: string) =>
-  new Paragraph({ text, heading: HeadingLevel.HEADING_2, spacing: { before: 240, after: 80 } });
-
-const cell = (text: string, { bold = false, width }: { bold?: boolean; width?: number } = {}) =>
-  new TableCell({
-    width: width === undefined ? undefined : { size: width, type: WidthType.PERCENTAGE },
-    children: text
-      .split('\n')
-      .map((line) => new Paragraph({ children: [new TextRun({ text: line, bold })] })),
-  });
-
-/** A two-column table of label and value, the way a paper form lays out its fields. */
-const fieldTable = (rows: [string, string][]) =>
-  new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: rows.map(
-      ([label, value]) =>
-        new TableRow({ children: [cell(label, { bold: true, width: 35 }), cell(value, { width: 65 })] }),
-    ),
-  });
-
-/** A table with a header row; an empty list reads as one line of text instead. */
-const listTable = (headers: string[], rows: string[][], empty: string) =>
-  rows.length === 0
-    ? new Paragraph({ text: empty })
-    : new Table({
-        width: { size: 100, type: WidthType.PERCENTAGE },
-        rows: [
-          new TableRow({ tableHeader: true, children: headers.map((h) => cell(h, { bold: true })) }),
-          ...rows.map((row) => new TableRow({ children: row.map((value) => cell(value)) })),
-        ],
-      });
-
-const signatureLine = (label: string) =>
-  new Paragraph({
-    spacing: { before: 480 },
-    border: { top: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 4 } },
-    children: [new TextRun({ text: label })],
-  });
 
 /** The date the report was completed and who completed it: '05/12/2024 by Sam Staff'. */
 const reportCompleted = (service: Service) =>

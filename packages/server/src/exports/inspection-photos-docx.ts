@@ -71,8 +71,8 @@ const photoBlock = (photo: ReportPhoto) => {
   ];
 };
 
-/** The Photos section of the inspection form: each photo in the order taken, or one line when none. */
-export const photoSection = (photos: readonly ReportPhoto[]) =>
-  photos.length === 0
-    ? [new Paragraph({ text: 'No Photos have been added to this Service.' })]
-    : photos.flatMap(photoBlock);
+/** The Photos section of a report: each photo in the order taken, or one line when none. */
+export const photoSection = (
+  photos: readonly ReportPhoto[],
+  empty = 'No Photos have been added to this Service.',
+) => (photos.length === 0 ? [new Paragraph({ text: empty })] : photos.flatMap(photoBlock));

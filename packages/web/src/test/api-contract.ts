@@ -7,12 +7,30 @@ import contract from './api-contract.json';
  * so a stub that drifts from what the server answers fails the test.
  */
 const ajv = new Ajv({ allErrors: true, strict: false });
+
+/** OpenAPI 3.0 writes a nullable enum as `nullable` beside `enum`; Ajv reads the enum alone, so null joins it. */
+const nullableEnums = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(nullableEnums);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, nullableEnums(value)]);
+  const out = Object.fromEntries(entries) as Record<string, unknown>;
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null];
+  return out;
+};
+
 const routes = Object.entries(contract as Record<string, object>).map(([key, schema]) => {
   const [method, path] = key.split(' ');
   const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
   // A literal segment beats a parameter: 'project/summary/...' over 'project/{id}/...'.
   const literals = path.split('/').filter((segment) => segment && !segment.startsWith('{')).length;
-  return { method, pattern, literals, schema, validate: undefined as ValidateFunction | undefined };
+  return {
+    method,
+    pattern,
+    literals,
+    schema: nullableEnums(schema) as object,
+    validate: undefined as ValidateFunction | undefined,
+  };
 });
 
 /** Why `body` is not what the server could answer to `method path`, or null (also for a path outside the API). */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { users } from './core';
-import { instruments } from './instruments';
-import { violationCaseTypes } from './lookups';
+import { instruments, instrumentUniqueTerms } from './instruments';
+import { specificTerms, violationCaseTypes } from './lookups';
 import { properties } from './properties';
 import { observations } from './services';
 import { linkTable } from './tables';
@@ -32,13 +32,22 @@ export const violationCases = pgTable(
     description: text('description').notNull(),
     statusId: integer('status_id').notNull().default(1),
     followUpDue: date('follow_up_due', { mode: 'string' }),
+    /** What the follow-up is: a visit to the land, or the owner's answer falling due (issue 33 §1). */
+    followUpKind: text('follow_up_kind'),
+    /** The case's folder in the document store: the letters sent and the owner's answers. */
+    documentFolderId: text('document_folder_id'),
     ...editable(),
   },
   (t) => [
     check('violation_cases_severity', sql`${t.severity} in ('technical', 'minor', 'major')`),
     check('violation_cases_status', sql`${t.statusId} between 1 and 6`),
     check('violation_cases_description_length', sql`char_length(${t.description}) between 1 and 2000`),
+    check('violation_cases_follow_up_kind', sql`${t.followUpKind} in ('visit', 'answer')`),
+    check('violation_cases_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('violation_cases_property').on(t.propertyId),
+    // The home tiles: the open cases by their next follow-up.
+    index('violation_cases_status_follow_up').on(t.statusId, t.followUpDue, t.id),
+    index('violation_cases_reported_by').on(t.reportedById, t.statusId),
     index('violation_cases_observation').on(t.observationId),
   ],
 );
@@ -77,4 +86,37 @@ export const violationCaseInstruments = linkTable(
     onDelete: 'restrict',
     index: 'violation_case_instruments_instrument',
   },
+);
+
+/**
+ * The restrictions of its instruments' terms a case touches: a specific term (a lookup on the
+ * instrument) or one of the instrument's unique terms. A unique term named by a case cannot be removed
+ * from its instrument (the link restricts): a case is evidence.
+ */
+export const violationCaseRestrictions = pgTable(
+  'violation_case_restrictions',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => violationCases.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'restrict' }),
+    specificTermId: integer('specific_term_id').references(() => specificTerms.id, { onDelete: 'restrict' }),
+    uniqueTermId: integer('unique_term_id').references(() => instrumentUniqueTerms.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    check(
+      'violation_case_restrictions_one_term',
+      sql`num_nonnulls(${t.specificTermId}, ${t.uniqueTermId}) = 1`,
+    ),
+    unique('violation_case_restrictions_specific').on(t.caseId, t.instrumentId, t.specificTermId),
+    unique('violation_case_restrictions_unique').on(t.caseId, t.uniqueTermId),
+    index('violation_case_restrictions_instrument').on(t.instrumentId),
+    index('violation_case_restrictions_specific_term').on(t.specificTermId),
+    index('violation_case_restrictions_unique_term').on(t.uniqueTermId),
+  ],
 );

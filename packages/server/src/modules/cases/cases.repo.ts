@@ -1,33 +1,47 @@
-import { type CaseStep, type CaseSummary, isCaseOpen, type ViolationCase } from '@app/domain';
+import {
+  type CaseRestrictionChoices,
+  type CaseRestrictionRef,
+  type CaseStep,
+  type CaseSummary,
+  caseRestrictionKey,
+  isCaseOpen,
+  type ViolationCase,
+} from '@app/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
+  instrumentSpecificTerms,
   instruments,
+  instrumentUniqueTerms,
   observations,
   observationTypes,
   properties,
   propertyInstruments,
   servicePhotos,
   serviceProperties,
+  specificTerms,
   users,
   violationCaseInstruments,
+  violationCaseRestrictions,
   violationCaseSteps,
   violationCases,
   violationCaseTypes,
 } from '../../db/schema';
-import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
+import { type Actor, insertAudited, readAll, staleVersion, updateVersioned, writeAudit } from '../../db/tx';
 
 /** An instrument as a case names it: its number, or its id when it has none yet. */
 const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 
-const summaryColumns = {
+/** A case as the lists show it (the property's card, the instrument's, the home tiles). */
+export const summaryColumns = {
   id: violationCases.id,
   typeName: violationCaseTypes.name,
   severity: violationCases.severity,
   statusId: violationCases.statusId,
   discoveredOn: violationCases.discoveredOn,
   followUpDue: violationCases.followUpDue,
+  followUpKind: violationCases.followUpKind,
 };
 
 /** A property's cases, newest discovery first (the card shows the open ones above the rest). */
@@ -79,25 +93,53 @@ export const propertyInstrumentIds = async (db: Db | Tx, propertyId: number, ids
 
 type CaseValues = Omit<typeof violationCases.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
+type CaseLinks = { instrumentIds: number[]; restrictions: CaseRestrictionRef[] };
+
+/** The case's instruments and restrictions as its audit row holds them: ids, and the terms by name. */
+const auditedLinks = async (db: Db | Tx, caseId: number) => {
+  const [instrumentIds, restrictions] = await readAll(db, [
+    () =>
+      db
+        .select({ id: violationCaseInstruments.instrumentId })
+        .from(violationCaseInstruments)
+        .where(eq(violationCaseInstruments.caseId, caseId))
+        .orderBy(asc(violationCaseInstruments.instrumentId)),
+    () => listRestrictionRows(db, caseId),
+  ]);
+  return {
+    instrumentIds: instrumentIds.map((r) => r.id),
+    restrictions: restrictions.map((r) => r.label).join('; ') || null,
+  };
+};
+
+/** Writes the case's links as given (the caller checked them), replacing what it had. */
+const writeLinks = async (tx: Tx, caseId: number, { instrumentIds, restrictions }: CaseLinks) => {
+  await tx.delete(violationCaseRestrictions).where(eq(violationCaseRestrictions.caseId, caseId));
+  await tx.delete(violationCaseInstruments).where(eq(violationCaseInstruments.caseId, caseId));
+  if (instrumentIds.length > 0)
+    await tx
+      .insert(violationCaseInstruments)
+      .values(instrumentIds.map((instrumentId) => ({ caseId, instrumentId })));
+  if (restrictions.length > 0)
+    await tx.insert(violationCaseRestrictions).values(restrictions.map((r) => ({ ...r, caseId })));
+};
+
 /**
- * The case, its instrument links and its first step (Open), each audited. The case's audit row holds
- * its instruments too, so its History entry reads as one record opened.
+ * The case, its instrument and restriction links and its first step (Open), each audited. The case's
+ * audit row holds its links too, so its History entry reads as one record opened.
  */
 export const insertCase = async (
   tx: Tx,
   actor: Actor,
-  { values, instrumentIds, note }: { values: CaseValues; instrumentIds: number[]; note: string | null },
+  { values, links, note }: { values: CaseValues; links: CaseLinks; note: string | null },
 ) => {
   const [row] = await tx.insert(violationCases).values(values).returning();
-  if (instrumentIds.length > 0)
-    await tx
-      .insert(violationCaseInstruments)
-      .values(instrumentIds.map((instrumentId) => ({ caseId: row.id, instrumentId })));
+  await writeLinks(tx, row.id, links);
   await writeAudit(tx, actor, {
     table: violationCases,
     recordId: row.id,
     action: 'create',
-    after: { ...row, instrumentIds },
+    after: { ...row, ...(await auditedLinks(tx, row.id)) },
   });
   await insertStep(tx, actor, {
     caseId: row.id,
@@ -106,6 +148,70 @@ export const insertCase = async (
     note,
   });
   return row.id;
+};
+
+/**
+ * The case's fields and links replaced, version checked, in one audit row with the links before and
+ * after (an instrument or a restriction let go shows in History as the case's change).
+ */
+export const updateCaseWithLinks = async (
+  tx: Tx,
+  actor: Actor,
+  {
+    id,
+    version,
+    values,
+    links,
+  }: { id: number; version: number; values: Partial<CaseValues>; links: CaseLinks },
+) => {
+  const before = await lockCaseRow(tx, id);
+  if (before.version !== version) throw await staleVersion(tx, violationCases, id);
+  const linksBefore = await auditedLinks(tx, id);
+  const [after] = await tx
+    .update(violationCases)
+    .set({ ...values, version: sql`${violationCases.version} + 1`, updatedAt: new Date() })
+    .where(eq(violationCases.id, id))
+    .returning();
+  await writeLinks(tx, id, links);
+  await writeAudit(tx, actor, {
+    table: violationCases,
+    recordId: id,
+    action: 'update',
+    before: { ...before, ...linksBefore },
+    after: { ...after, ...(await auditedLinks(tx, id)) },
+  });
+};
+
+/** The case's instrument ids and restriction keys now (an edit may keep what is no longer offered). */
+export const currentLinks = async (tx: Tx, caseId: number) => {
+  const [named, restrictions] = await readAll(tx, [
+    () =>
+      tx
+        .select({ id: violationCaseInstruments.instrumentId })
+        .from(violationCaseInstruments)
+        .where(eq(violationCaseInstruments.caseId, caseId)),
+    () =>
+      tx
+        .select({
+          instrumentId: violationCaseRestrictions.instrumentId,
+          specificTermId: violationCaseRestrictions.specificTermId,
+          uniqueTermId: violationCaseRestrictions.uniqueTermId,
+        })
+        .from(violationCaseRestrictions)
+        .where(eq(violationCaseRestrictions.caseId, caseId)),
+  ]);
+  return {
+    instrumentIds: new Set(named.map((r) => r.id)),
+    restrictionKeys: new Set(restrictions.map(caseRestrictionKey)),
+  };
+};
+
+/** Which of the restrictions are terms their instrument carries now, by key. */
+export const offeredRestrictionKeys = async (db: Db | Tx, restrictions: CaseRestrictionRef[]) => {
+  const instrumentIds = [...new Set(restrictions.map((r) => r.instrumentId))];
+  if (instrumentIds.length === 0) return new Set<string>();
+  const choices = await listTermChoices(db, instrumentIds);
+  return new Set(choices.map(caseRestrictionKey));
 };
 
 export const insertStep = (
@@ -139,6 +245,7 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
       reportedById: violationCases.reportedById,
       reportedByName: users.name,
       description: violationCases.description,
+      documentFolderId: violationCases.documentFolderId,
       observationId: violationCases.observationId,
     })
     .from(violationCases)
@@ -148,7 +255,7 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
     .where(eq(violationCases.id, id));
   if (!row) return undefined;
   const { observationId, ...found } = row;
-  const [named, steps, observation] = await readAll(db, [
+  const [named, steps, observation, restrictions] = await readAll(db, [
     () =>
       db
         .select({ id: instruments.id, label: instrumentLabel })
@@ -158,10 +265,12 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
         .orderBy(asc(instruments.id)),
     () => listStepRows(db, id),
     () => (observationId === null ? Promise.resolve(null) : getEvidence(db, observationId)),
+    () => listRestrictionRows(db, id),
   ]);
   return {
-    ...(found as Omit<ViolationCase, 'instruments' | 'steps' | 'observation'>),
+    ...(found as Omit<ViolationCase, 'instruments' | 'restrictions' | 'steps' | 'observation'>),
     instruments: named,
+    restrictions,
     steps,
     observation,
   };
@@ -206,4 +315,123 @@ const getEvidence = async (db: Db | Tx, observationId: number) => {
     )
     .orderBy(asc(servicePhotos.takenAt), asc(servicePhotos.id));
   return { ...observation, photos };
+};
+
+/** A term as a case names it: "CE-0042: No subdivision", or "CE-0042: Unique Term - …" (spec 3's wording). */
+const termLabel = (instrument: string, specificTerm: string | null, uniqueTerm: string | null) =>
+  `${instrument}: ${specificTerm ?? `Unique Term - ${uniqueTerm}`}`;
+
+/** The case's restrictions with their labels, by instrument then term. */
+const listRestrictionRows = async (db: Db | Tx, caseId: number) => {
+  const rows = await db
+    .select({
+      instrumentId: violationCaseRestrictions.instrumentId,
+      specificTermId: violationCaseRestrictions.specificTermId,
+      uniqueTermId: violationCaseRestrictions.uniqueTermId,
+      instrument: instrumentLabel,
+      specificTerm: specificTerms.name,
+      uniqueTerm: instrumentUniqueTerms.description,
+    })
+    .from(violationCaseRestrictions)
+    .innerJoin(instruments, eq(instruments.id, violationCaseRestrictions.instrumentId))
+    .leftJoin(specificTerms, eq(specificTerms.id, violationCaseRestrictions.specificTermId))
+    .leftJoin(instrumentUniqueTerms, eq(instrumentUniqueTerms.id, violationCaseRestrictions.uniqueTermId))
+    .where(eq(violationCaseRestrictions.caseId, caseId))
+    .orderBy(asc(violationCaseRestrictions.instrumentId), asc(violationCaseRestrictions.id));
+  return rows.map(({ instrument, specificTerm, uniqueTerm, ...ref }) => ({
+    ...ref,
+    label: termLabel(instrument, specificTerm, uniqueTerm),
+  }));
+};
+
+/** The terms the instruments carry now: their specific terms (by name) then their unique terms (by id). */
+const listTermChoices = async (db: Db | Tx, instrumentIds: number[]) => {
+  const [specific, unique] = await readAll(db, [
+    () =>
+      db
+        .select({
+          instrumentId: instrumentSpecificTerms.instrumentId,
+          specificTermId: instrumentSpecificTerms.specificTermId,
+          label: specificTerms.name,
+        })
+        .from(instrumentSpecificTerms)
+        .innerJoin(specificTerms, eq(specificTerms.id, instrumentSpecificTerms.specificTermId))
+        .where(inArray(instrumentSpecificTerms.instrumentId, instrumentIds))
+        .orderBy(asc(specificTerms.sortOrder), asc(specificTerms.name)),
+    () =>
+      db
+        .select({
+          instrumentId: instrumentUniqueTerms.instrumentId,
+          uniqueTermId: instrumentUniqueTerms.id,
+          label: instrumentUniqueTerms.description,
+        })
+        .from(instrumentUniqueTerms)
+        .where(inArray(instrumentUniqueTerms.instrumentId, instrumentIds))
+        .orderBy(asc(instrumentUniqueTerms.id)),
+  ]);
+  return [
+    ...specific.map((t) => ({ ...t, uniqueTermId: null })),
+    ...unique.map((t) => ({ ...t, specificTermId: null, label: `Unique Term - ${t.label}` })),
+  ];
+};
+
+/** GET property/{id}/caseRestrictions: each instrument covering the property with the terms it carries. */
+export const listRestrictionChoices = async (db: Db, propertyId: number): Promise<CaseRestrictionChoices> => {
+  const covering = await db
+    .select({ instrumentId: instruments.id, label: instrumentLabel })
+    .from(propertyInstruments)
+    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+    .where(eq(propertyInstruments.propertyId, propertyId))
+    .orderBy(asc(instruments.id));
+  if (covering.length === 0) return [];
+  const terms = await listTermChoices(
+    db,
+    covering.map((i) => i.instrumentId),
+  );
+  return covering.map((i) => ({
+    ...i,
+    terms: terms
+      .filter((t) => t.instrumentId === i.instrumentId)
+      .map(({ instrumentId, specificTermId, uniqueTermId, label }) => ({
+        instrumentId,
+        specificTermId,
+        uniqueTermId,
+        label,
+      })),
+  }));
+};
+
+/** Whether the instrument exists (its cases list answers 404 when not). */
+export const instrumentExists = async (db: Db, id: number) =>
+  (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))).length > 0;
+
+/** The cases naming the instrument, as a condition on `violation_cases`. */
+export const casesNamingInstrument = (db: Db, instrumentId: number) =>
+  inArray(
+    violationCases.id,
+    db
+      .select({ id: violationCaseInstruments.caseId })
+      .from(violationCaseInstruments)
+      .where(eq(violationCaseInstruments.instrumentId, instrumentId)),
+  );
+
+/**
+ * The document folder, a column no form sends back: the version stays (an Edit form opened before is
+ * not refused as stale), audited when it changed. False when the case does not exist.
+ */
+export const updateCaseFolder = async (
+  tx: Tx,
+  actor: Actor,
+  { id, folderId }: { id: number; folderId: string },
+) => {
+  const before = await lockCaseRow(tx, id);
+  if (!before) return false;
+  const [after] = await tx
+    .update(violationCases)
+    .set({ documentFolderId: folderId })
+    .where(eq(violationCases.id, id))
+    .returning();
+  if (before.documentFolderId !== after.documentFolderId)
+    await writeAudit(tx, actor, { table: violationCases, recordId: id, action: 'update', before, after });
+  return true;
 };

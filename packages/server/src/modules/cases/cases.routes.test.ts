@@ -96,6 +96,7 @@ describe('POST case/create', () => {
       observationId: p.observationId,
       instrumentIds: [p.instrumentId],
       followUpDue: '06/01/2026',
+      followUpKind: 'visit',
     });
     expect(made).toMatchObject({
       propertyId: p.propertyId,
@@ -104,6 +105,7 @@ describe('POST case/create', () => {
       severity: 'minor',
       statusId: CaseStatus.Open,
       followUpDue: '2026-06-01',
+      followUpKind: 'visit',
       reportedByName: 'Sam Staff',
       instruments: [{ id: p.instrumentId, label: 'CE-0042' }],
       observation: {
@@ -177,11 +179,15 @@ describe('POST case/step', () => {
   it('moves a case Open → Owner contacted → Resolved, each step dated with who and a note', async () => {
     const p = await inspectedProperty();
     const made = await open(p.propertyId);
-    const contacted = await step(made, CaseStatus.OwnerContacted, 'staff', { followUpDue: '2026-06-15' });
+    const contacted = await step(made, CaseStatus.OwnerContacted, 'staff', {
+      followUpDue: '2026-06-15',
+      followUpKind: 'answer',
+    });
     expect(contacted.statusCode, contacted.body).toBe(200);
     expect(contacted.json()).toMatchObject({
       statusId: CaseStatus.OwnerContacted,
       followUpDue: '2026-06-15',
+      followUpKind: 'answer',
       version: 2,
     });
     const resolved = await step(contacted.json(), CaseStatus.Resolved, 'staff', { note: 'Shed removed.' });
@@ -299,4 +305,194 @@ it('accepts today as the discovery date (the form offers it)', async () => {
   expect((await open(p.propertyId, { discoveredOn: todayInDisplayZone() })).discoveredOn).toBe(
     todayInDisplayZone(),
   );
+});
+
+/** Two terms on the test property's instrument: a specific term (a lookup) and a unique term. */
+const withTerms = async (instrumentId: number) => {
+  const [term] = await t.db.select().from(s.specificTerms).limit(1);
+  await t.db.insert(s.instrumentSpecificTerms).values({ instrumentId, specificTermId: term.id });
+  const [unique] = await t.db
+    .insert(s.instrumentUniqueTerms)
+    .values({ instrumentId, description: 'No structures within 100 ft of the creek' })
+    .returning();
+  return { term, unique };
+};
+
+const edit = (found: ViolationCase, values: Record<string, unknown>, as: Account = 'staff') =>
+  f.call(
+    'POST',
+    '/api/case/update',
+    {
+      id: found.id,
+      version: found.version,
+      typeId: found.typeId,
+      severity: found.severity,
+      discoveredOn: found.discoveredOn,
+      reportedById: found.reportedById,
+      instrumentIds: found.instruments.map((i) => i.id),
+      restrictions: found.restrictions.map(({ label: _, ...ref }) => ref),
+      description: found.description,
+      followUpDue: found.followUpDue,
+      followUpKind: found.followUpKind,
+      ...values,
+    },
+    as,
+  );
+
+describe('POST case/update', () => {
+  it("edits a case's fields and names its instrument's terms, audited as one change in History", async () => {
+    const p = await inspectedProperty();
+    const { term, unique } = await withTerms(p.instrumentId);
+    const choices = (
+      await f.call('GET', `/api/property/${p.propertyId}/caseRestrictions`, undefined, 'viewer')
+    ).json();
+    expect(choices).toEqual([
+      {
+        instrumentId: p.instrumentId,
+        label: 'CE-0042',
+        terms: [
+          { instrumentId: p.instrumentId, specificTermId: term.id, uniqueTermId: null, label: term.name },
+          {
+            instrumentId: p.instrumentId,
+            specificTermId: null,
+            uniqueTermId: unique.id,
+            label: 'Unique Term - No structures within 100 ft of the creek',
+          },
+        ],
+      },
+    ]);
+    const made = await open(p.propertyId);
+    const res = await edit(made, {
+      typeId: 5,
+      severity: 'major',
+      instrumentIds: [p.instrumentId],
+      restrictions: choices[0].terms.map(({ label: _, ...ref }: { label: string }) => ref),
+      description: 'Grading beside the creek.',
+      followUpDue: '07/01/2026',
+      followUpKind: 'visit',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      version: 2,
+      typeName: 'Grading',
+      severity: 'major',
+      statusId: CaseStatus.Open,
+      followUpDue: '2026-07-01',
+      followUpKind: 'visit',
+      restrictions: [
+        { specificTermId: term.id, label: `CE-0042: ${term.name}` },
+        { uniqueTermId: unique.id, label: 'CE-0042: Unique Term - No structures within 100 ft of the creek' },
+      ],
+    });
+    const { items } = (
+      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    const change = items.find((i) => i.card === 'Violation Case' && i.action === 'updated');
+    expect(change?.changes).toEqual(
+      expect.arrayContaining([
+        { label: 'Severity', before: 'Minor', after: 'Major' },
+        { label: 'Instruments', before: 'None', after: 'CE-0042' },
+        {
+          label: 'Restrictions',
+          before: 'None',
+          after: `CE-0042: ${term.name}; CE-0042: Unique Term - No structures within 100 ft of the creek`,
+        },
+        { label: 'Follow-up', before: 'None', after: 'Follow-up visit' },
+      ]),
+    );
+    // A unique term a case names stays on its instrument: the case is evidence.
+    await expect(
+      t.db.delete(s.instrumentUniqueTerms).where(eq(s.instrumentUniqueTerms.id, unique.id)),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a restriction of an instrument the case does not name, or not among its terms, a follow-up date without its kind, a stale version and view-only users', async () => {
+    const p = await inspectedProperty();
+    const other = await inspectedProperty();
+    const { term } = await withTerms(p.instrumentId);
+    const { unique: elsewhere } = await withTerms(other.instrumentId);
+    const made = await open(p.propertyId, { instrumentIds: [p.instrumentId] });
+    const outside = await edit(made, {
+      instrumentIds: [],
+      restrictions: [{ instrumentId: p.instrumentId, specificTermId: term.id, uniqueTermId: null }],
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fieldErrors['restrictions.0']).toEqual([
+      'A Restriction must be a term of an Instrument the case touches.',
+    ]);
+    const notTerm = await edit(made, {
+      restrictions: [{ instrumentId: p.instrumentId, specificTermId: null, uniqueTermId: elsewhere.id }],
+    });
+    expect(notTerm.statusCode).toBe(400);
+    expect(notTerm.json().fieldErrors['restrictions.0']).toEqual([
+      "The Restriction is not among the Instrument's terms.",
+    ]);
+    const noKind = await edit(made, { followUpDue: '2026-08-01', followUpKind: null });
+    expect(noKind.json().fieldErrors.followUpKind).toEqual([
+      'Follow-up is required when a Follow-up Due date is given.',
+    ]);
+    expect((await edit(made, {}, 'viewer')).statusCode).toBe(403);
+    expect((await edit(made, { description: 'First.' })).statusCode).toBe(200);
+    const stale = await edit(made, { description: 'Second.' });
+    expect(stale.statusCode).toBe(409);
+    expect((await f.call('GET', `/api/case/${made.id}`)).json().description).toBe('First.');
+  });
+});
+
+describe('GET instrument/{id}/cases', () => {
+  it('lists the cases naming the instrument, open ones first, with their property; 404 for a missing instrument', async () => {
+    const p = await inspectedProperty();
+    const finished = await open(p.propertyId, { instrumentIds: [p.instrumentId] });
+    await step(finished, CaseStatus.ClosedWithoutAction, 'admin');
+    const openOne = await open(p.propertyId, {
+      instrumentIds: [p.instrumentId],
+      followUpDue: '2026-09-01',
+      followUpKind: 'answer',
+    });
+    await open(p.propertyId);
+    const res = await f.call('GET', `/api/instrument/${p.instrumentId}/cases`, undefined, 'viewer');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: openOne.id,
+        propertyId: p.propertyId,
+        propertyName: 'Creek Tract',
+        projectName: 'Case Test Project',
+        followUpKind: 'answer',
+      }),
+      expect.objectContaining({ id: finished.id, statusId: CaseStatus.ClosedWithoutAction }),
+    ]);
+    const missing = await f.call('GET', '/api/instrument/99999999/cases', undefined, 'viewer');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Instrument not found.');
+  });
+});
+
+describe('PATCH case/{id}/updateDocumentFolder', () => {
+  it("keeps the case's folder of letters and answers, audited, without a new version; refuses a bad id, a missing case and view-only users", async () => {
+    const p = await inspectedProperty();
+    const made = await open(p.propertyId);
+    const res = await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: made.id, documentFolderId: '123456' });
+    const read = (await f.call('GET', `/api/case/${made.id}`)).json() as ViolationCase;
+    expect(read).toMatchObject({ documentFolderId: '123456', version: made.version });
+    const { items } = (
+      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    expect(items.find((i) => i.card === 'Violation Case' && i.action === 'updated')?.changes).toEqual([
+      { label: 'Box Folder ID', before: 'None', after: '123456' },
+    ]);
+    const bad = await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: 'letters' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.folderId).toEqual([
+      'The Box Folder ID field may only contain numeric characters.',
+    ]);
+    const missing = await f.call('PATCH', '/api/case/99999999/updateDocumentFolder', { folderId: '1' });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await f.call('PATCH', `/api/case/${made.id}/updateDocumentFolder`, { folderId: '1' }, 'viewer'))
+        .statusCode,
+    ).toBe(403);
+  });
 });

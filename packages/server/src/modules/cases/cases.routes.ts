@@ -1,7 +1,11 @@
 import {
   caseCreateSchema,
+  caseDocumentFolderSchema,
+  caseListItemSchema,
+  caseRestrictionChoicesSchema,
   caseStepCreateSchema,
   caseSummarySchema,
+  caseUpdateSchema,
   idParams,
   violationCaseSchema,
 } from '@app/domain';
@@ -10,11 +14,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { addCaseStep, createCase, getCase, listPropertyCases } from './cases.service';
+import { exportCaseReport } from './case-report.service';
+import {
+  addCaseStep,
+  createCase,
+  getCase,
+  listCaseRestrictionChoices,
+  listInstrumentCases,
+  listPropertyCases,
+  updateCase,
+  updateCaseDocumentFolder,
+} from './cases.service';
 
 /**
  * Violation cases (issue 33): GET property/{id}/cases, GET case/{id}, POST case/create (from a property
- * or an observation of its inspection), POST case/step (the next status, dated, with a note).
+ * or an observation of its inspection), POST case/update (its fields), POST case/step (the next status,
+ * dated, with a note), GET property/{id}/caseRestrictions (the terms a case may name), GET
+ * instrument/{id}/cases.
  */
 export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +47,30 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
     (request) => listPropertyCases(db, request.params.id),
   );
   api.get(
+    '/api/property/:id/caseRestrictions',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The instruments covering a property with their terms: the restrictions a case may name',
+        params: idParams('Property ID'),
+        response: { 200: caseRestrictionChoicesSchema },
+      },
+    },
+    (request) => listCaseRestrictionChoices(db, request.params.id),
+  );
+  api.get(
+    '/api/instrument/:id/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The violation cases naming an instrument, open ones first by their next follow-up',
+        params: idParams('Instrument ID'),
+        response: { 200: z.array(caseListItemSchema) },
+      },
+    },
+    (request) => listInstrumentCases(db, request.params.id),
+  );
+  api.get(
     '/api/case/:id',
     {
       schema: {
@@ -41,6 +81,23 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => getCase(db, request.params.id),
+  );
+  api.get(
+    '/api/case/:id/report',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: 'The case report for the board as a Word document: fields, timeline and evidence photos',
+        params: idParams('Case ID'),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportCaseReport(db, request.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(buffer);
+    },
   );
   api.post(
     '/api/case/create',
@@ -53,6 +110,36 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => createCase(db, request.body, callerOf(request)),
+  );
+  api.post(
+    '/api/case/update',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Change a violation case's fields, instruments and restrictions (not its status)",
+        body: caseUpdateSchema,
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => updateCase(db, request.body, callerOf(request)),
+  );
+  api.patch(
+    '/api/case/:id/updateDocumentFolder',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Set the case's document folder: the letters sent and the owner's answers",
+        params: idParams('Case ID'),
+        body: caseDocumentFolderSchema,
+        response: { 200: z.object({ id: z.number().int(), documentFolderId: z.string() }) },
+      },
+    },
+    (request) =>
+      updateCaseDocumentFolder(
+        db,
+        { id: request.params.id, folderId: request.body.folderId },
+        callerOf(request),
+      ),
   );
   api.post(
     '/api/case/step',

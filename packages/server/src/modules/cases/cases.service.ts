@@ -1,30 +1,44 @@
 import {
   type CaseCreate,
+  type CaseListItem,
+  type CaseRestrictionRef,
   CaseStatus,
   type CaseStepCreate,
   type CaseSummary,
+  type CaseUpdate,
   caseMessages,
+  caseRestrictionKey,
   caseStepRefusal,
   isAdmin,
+  isCaseOpen,
   isViewOnly,
+  MaxInstrumentCases,
   type ViolationCase,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { isActiveUser } from '../users/api';
+import { listCaseItems } from './case-lists.repo';
 import {
+  casesNamingInstrument,
+  currentLinks,
   getCaseRow,
   getObservationOnProperty,
   getPropertyRef,
   insertCase,
   insertStep,
+  instrumentExists,
   listPropertyCaseRows,
+  listRestrictionChoices,
   lockCaseRow,
+  offeredRestrictionKeys,
   propertyInstrumentIds,
+  updateCaseFolder,
   updateCaseRow,
+  updateCaseWithLinks,
 } from './cases.repo';
 
 const propertyNotFound = () => notFound('Property not found.');
@@ -35,12 +49,105 @@ export const listPropertyCases = async (db: Db, propertyId: number): Promise<Cas
   return listPropertyCaseRows(db, propertyId);
 };
 
+/**
+ * GET instrument/{id}/cases: the cases naming the instrument, open ones first (by their next
+ * follow-up), then the finished ones; at most `MaxInstrumentCases` (an easement with more is a file
+ * for the search, not a card).
+ */
+export const listInstrumentCases = async (db: Db, instrumentId: number): Promise<CaseListItem[]> => {
+  if (!(await instrumentExists(db, instrumentId))) throw notFound('Instrument not found.');
+  const { items } = await listCaseItems(db, casesNamingInstrument(db, instrumentId), {
+    offset: 0,
+    limit: MaxInstrumentCases,
+  });
+  return [...items.filter((c) => isCaseOpen(c.statusId)), ...items.filter((c) => !isCaseOpen(c.statusId))];
+};
+
 /** GET case/{id}. */
 export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {
   const found = await getCaseRow(db, id);
   if (!found) throw notFound(caseMessages.notFound);
   return found;
 };
+
+/** GET property/{id}/caseRestrictions. */
+export const listCaseRestrictionChoices = async (db: Db, propertyId: number) => {
+  if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
+  return listRestrictionChoices(db, propertyId);
+};
+
+type CaseFields = {
+  typeId: number;
+  reportedById: number;
+  instrumentIds: number[];
+  restrictions: CaseRestrictionRef[];
+};
+
+/**
+ * The case's named records exist and fit: an offered type, an active reporter, instruments covering
+ * the property and terms those instruments carry. An edit may keep an instrument or a restriction the
+ * case already names though it is no longer offered (an instrument's term removed since): a case is
+ * evidence of what was found then.
+ */
+const checkFields = async (
+  tx: Tx,
+  input: CaseFields,
+  propertyId: number,
+  kept: Awaited<ReturnType<typeof currentLinks>> | null,
+) => {
+  if (!(await listOfferedIds(tx, 'violationCaseTypes', [input.typeId])).has(input.typeId))
+    throw fieldError('typeId', caseMessages.typeNotOffered);
+  if (!(await isActiveUser(tx, input.reportedById)))
+    throw fieldError('reportedById', caseMessages.reporterNotFound);
+  const covering = await propertyInstrumentIds(tx, propertyId, input.instrumentIds);
+  input.instrumentIds.forEach((id, index) => {
+    if (!covering.has(id) && !kept?.instrumentIds.has(id))
+      throw fieldError(`instrumentIds.${index}`, caseMessages.instrumentElsewhere);
+  });
+  const offered = await offeredRestrictionKeys(tx, input.restrictions);
+  input.restrictions.forEach((restriction, index) => {
+    const key = caseRestrictionKey(restriction);
+    if (!offered.has(key) && !kept?.restrictionKeys.has(key))
+      throw fieldError(`restrictions.${index}`, caseMessages.restrictionNotInTerms);
+  });
+};
+
+/**
+ * POST case/update: the case's fields and links as the Edit form sends them (Staff and Admin; the
+ * view-only are refused before this). The status moves only by steps.
+ */
+export const updateCase = (db: Db, input: CaseUpdate, { actor }: Caller) =>
+  inTransaction(db, async (tx): Promise<ViolationCase> => {
+    const found = await lockCaseRow(tx, input.id);
+    if (!found) throw notFound(caseMessages.notFound);
+    await checkFields(tx, input, found.propertyId, await currentLinks(tx, input.id));
+    await updateCaseWithLinks(tx, actor, {
+      id: input.id,
+      version: input.version,
+      values: {
+        typeId: input.typeId,
+        severity: input.severity,
+        discoveredOn: input.discoveredOn,
+        reportedById: input.reportedById,
+        description: input.description,
+        followUpDue: input.followUpDue,
+        followUpKind: input.followUpDue === null ? null : input.followUpKind,
+      },
+      links: { instrumentIds: input.instrumentIds, restrictions: input.restrictions },
+    });
+    return (await getCaseRow(tx, input.id)) as ViolationCase;
+  });
+
+/** PATCH case/{id}/updateDocumentFolder: where the case's letters and answers are kept. */
+export const updateCaseDocumentFolder = (
+  db: Db,
+  { id, folderId }: { id: number; folderId: string },
+  { actor }: Caller,
+) =>
+  inTransaction(db, async (tx) => {
+    if (!(await updateCaseFolder(tx, actor, { id, folderId }))) throw notFound(caseMessages.notFound);
+    return { id, documentFolderId: folderId };
+  });
 
 /**
  * POST case/create: a new Open case on the property, from one of its inspections' observations or not.
@@ -54,14 +161,7 @@ export const createCase = (db: Db, input: CaseCreate, { actor }: Caller) =>
       if (!observation) throw fieldError('observationId', caseMessages.observationNotFound);
       if (!observation.covers) throw fieldError('observationId', caseMessages.observationElsewhere);
     }
-    if (!(await listOfferedIds(tx, 'violationCaseTypes', [input.typeId])).has(input.typeId))
-      throw fieldError('typeId', caseMessages.typeNotOffered);
-    if (!(await isActiveUser(tx, input.reportedById)))
-      throw fieldError('reportedById', caseMessages.reporterNotFound);
-    const covering = await propertyInstrumentIds(tx, input.propertyId, input.instrumentIds);
-    input.instrumentIds.forEach((id, index) => {
-      if (!covering.has(id)) throw fieldError(`instrumentIds.${index}`, caseMessages.instrumentElsewhere);
-    });
+    await checkFields(tx, input, input.propertyId, null);
     const id = await insertCase(tx, actor, {
       values: {
         propertyId: input.propertyId,
@@ -73,8 +173,9 @@ export const createCase = (db: Db, input: CaseCreate, { actor }: Caller) =>
         description: input.description,
         statusId: CaseStatus.Open,
         followUpDue: input.followUpDue,
+        followUpKind: input.followUpDue === null ? null : input.followUpKind,
       },
-      instrumentIds: input.instrumentIds,
+      links: { instrumentIds: input.instrumentIds, restrictions: input.restrictions },
       note: null,
     });
     return (await getCaseRow(tx, id)) as ViolationCase;
@@ -96,7 +197,11 @@ export const addCaseStep = (db: Db, input: CaseStepCreate, { user, actor }: Call
     await updateCaseRow(tx, actor, {
       id: input.caseId,
       version: input.version,
-      values: { statusId: input.statusId, followUpDue: input.followUpDue },
+      values: {
+        statusId: input.statusId,
+        followUpDue: input.followUpDue,
+        followUpKind: input.followUpDue === null ? null : input.followUpKind,
+      },
     });
     await insertStep(tx, actor, {
       caseId: input.caseId,

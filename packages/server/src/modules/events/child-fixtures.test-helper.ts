@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Account = 'admin' | 'staff' | 'viewer';
 
 /**

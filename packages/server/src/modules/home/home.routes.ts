@@ -1,4 +1,5 @@
 import {
+  homeCasesPageSchema,
   homeInstrumentsPageSchema,
   homeListQuerySchema,
   homeReviewsPageSchema,
@@ -8,13 +9,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import {
+  listAllOpenCases,
+  listMyOpenCases,
   listMyOpenReviews,
   listMyOpenServices,
   listMyPendingInstruments,
   listReviewsAssignedByMe,
 } from './home.service';
 
-/** Spec 1 §2/§7: the home tiles' lists of the signed-in user's work, oldest first, 100 a page. */
+/**
+ * Spec 1 §2/§7: the home tiles' lists of the signed-in user's work, oldest first, 100 a page; issue 33
+ * §6: the open violation cases, mine and all, the next follow-up first.
+ */
 export const registerHomeRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tile = { tags: ['home'], querystring: homeListQuerySchema };
@@ -61,5 +67,27 @@ export const registerHomeRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => listReviewsAssignedByMe(db, { userId: request.user.id, ...request.query }),
+  );
+  api.get(
+    '/api/case/myOpenCases',
+    {
+      schema: {
+        ...tile,
+        summary: 'Open violation cases the caller reported or is Staff Lead of an instrument of',
+        response: { 200: homeCasesPageSchema },
+      },
+    },
+    (request) => listMyOpenCases(db, { userId: request.user.id, ...request.query }),
+  );
+  api.get(
+    '/api/case/openCases',
+    {
+      schema: {
+        ...tile,
+        summary: 'Every open violation case, the next follow-up first',
+        response: { 200: homeCasesPageSchema },
+      },
+    },
+    (request) => listAllOpenCases(db, { userId: request.user.id, ...request.query }),
   );
 };

@@ -6,6 +6,7 @@ import {
   listStaffLeadInstruments,
   listStaffLeadServices,
 } from './home.repo';
+import { listOpenCases } from './open-cases.repo';
 
 type HomeListRequest = { userId: number } & HomeListQuery;
 
@@ -38,3 +39,11 @@ export const listMyOpenReviews = (db: Db, request: HomeListRequest) =>
 /** Reviews Assigned by Me: every review the user assigned except withdrawn ones (spec 1 §2). */
 export const listReviewsAssignedByMe = (db: Db, request: HomeListRequest) =>
   paged((p) => listReviewsAssignedBy(db, { ...p, exceptStatusId: ReviewStatus.Withdrawn }))(request);
+
+/** Open Violations, mine: open cases the user reported or leads an easement of (issue 33 §6). */
+export const listMyOpenCases = (db: Db, request: HomeListRequest) =>
+  paged((p) => listOpenCases(db, p))(request);
+
+/** Open Violations, all: every open case. */
+export const listAllOpenCases = (db: Db, request: HomeListRequest) =>
+  paged((p) => listOpenCases(db, { ...p, userId: null }))(request);

@@ -19,7 +19,7 @@ import { getService, listAssociatedProperties } from './services.service';
  * The photos as the report prints them, with their thumbnails read one at a time (a photo whose
  * thumbnail cannot be read is printed without it rather than failing the whole report).
  */
-const reportPhotos = async (db: Db, photos: Photo[], observations: Observation[]) => {
+export const reportPhotos = async (db: Db, photos: Photo[], observations: Observation[]) => {
   const observationNames = new Map(observations.map((o) => [o.id, o.name]));
   const printed: ReportPhoto[] = [];
   for (const photo of photos) {

@@ -1,2 +1,2 @@
-// The cases feature as other features use it: the property page's Violation Cases card.
-export { PropertyCasesCard } from './components/property-cases-card';
+// The cases feature as other features use it: the property's and the instrument's Violation Cases cards.
+export { InstrumentCasesCard, PropertyCasesCard } from './components/cases-cards';

@@ -1,11 +1,13 @@
-import type { CaseSummary, ViolationCase } from '@app/domain';
+import type { CaseListItem, CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getFile, getJson, saveFile } from '../../../lib/api-client';
 
 export const caseKeys = {
   all: ['cases'] as const,
   property: (propertyId: number) => [...caseKeys.all, 'property', propertyId] as const,
   detail: (id: number) => [...caseKeys.all, 'detail', id] as const,
+  restrictions: (propertyId: number) => [...caseKeys.all, 'restrictions', propertyId] as const,
+  instrument: (instrumentId: number) => [...caseKeys.all, 'instrument', instrumentId] as const,
 };
 
 export const caseQueries = {
@@ -15,6 +17,19 @@ export const caseQueries = {
       queryKey: caseKeys.property(propertyId),
       queryFn: ({ signal }) => getJson<CaseSummary[]>(`/property/${propertyId}/cases`, signal),
     }),
+  /** GET instrument/{id}/cases: open ones first, each with its property. */
+  instrument: (instrumentId: number) =>
+    queryOptions({
+      queryKey: caseKeys.instrument(instrumentId),
+      queryFn: ({ signal }) => getJson<CaseListItem[]>(`/instrument/${instrumentId}/cases`, signal),
+    }),
+  /** GET property/{id}/caseRestrictions: the instruments covering it and their terms. */
+  restrictions: (propertyId: number) =>
+    queryOptions({
+      queryKey: caseKeys.restrictions(propertyId),
+      queryFn: ({ signal }) =>
+        getJson<CaseRestrictionChoices>(`/property/${propertyId}/caseRestrictions`, signal),
+    }),
   /** GET case/{id}: the case with its instruments, evidence and steps. */
   detail: (id: number) =>
     queryOptions({
@@ -22,3 +37,9 @@ export const caseQueries = {
       queryFn: ({ signal }) => getJson<ViolationCase>(`/case/${id}`, signal),
     }),
 };
+
+/** GET case/{id}/report: the board's Word report, saved under the server's name. */
+export const downloadCaseReport = async (caseId: number) =>
+  saveFile(
+    await getFile(`/case/${caseId}/report`, { defaultFileName: `ViolationCase-${caseId}-Report.docx` }),
+  );

@@ -1,4 +1,4 @@
-import type { CaseCreate, CaseStepCreate, ViolationCase } from '@app/domain';
+import type { CaseCreate, CaseStepCreate, CaseUpdate, ViolationCase } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../lib/api-client';
 import { caseKeys } from './case-queries';
@@ -20,3 +20,15 @@ export const useOpenCase = () =>
 
 export const useAddCaseStep = () =>
   useCaseMutation((input: CaseStepCreate) => sendJson<ViolationCase>('POST', '/case/step', input));
+
+export const useEditCase = () =>
+  useCaseMutation((input: CaseUpdate) => sendJson<ViolationCase>('POST', '/case/update', input));
+
+/** PATCH case/{id}/updateDocumentFolder: the folder of the case's letters and answers. */
+export const useUpdateCaseFolder = (caseId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (folderId: string) => sendJson('PATCH', `/case/${caseId}/updateDocumentFolder`, { folderId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
+  });
+};

@@ -1,5 +1,7 @@
 import {
   adminOnlyCaseStatuses,
+  canWrite,
+  caseFollowUpText,
   caseStepChoices,
   displayOrNone,
   formatDate,
@@ -24,11 +26,14 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
-import { caseKeys, caseQueries } from '../api/case-queries';
+import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
+import { useUpdateCaseFolder } from '../api/use-case-mutations';
+import { CaseEditForm } from './case-edit-form';
 import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
 import { CaseStepForm } from './case-step-form';
 
@@ -43,23 +48,58 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </div>
 );
 
-const Details = ({ found }: { found: ViolationCase }) => (
-  <RecordCard title="Case Details">
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      <Field label="Case Type">{found.typeName}</Field>
-      <Field label="Severity">{severityLabel(found.severity)}</Field>
-      <Field label="Discovered On">{formatDate(found.discoveredOn)}</Field>
-      <Field label="Reported By">{found.reportedByName}</Field>
-      <Field label="Follow-up Due">{formatDate(found.followUpDue)}</Field>
-      <Field label="Instruments">
-        {found.instruments.length > 0
-          ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
-          : 'None'}
-      </Field>
-      <Field label="Description">{found.description}</Field>
-    </SimpleGrid>
-  </RecordCard>
-);
+/** The case's fields, and Edit for writers (the form takes the card's place while open). */
+const Details = ({ found }: { found: ViolationCase }) => {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  return (
+    <RecordCard
+      title="Case Details"
+      actions={
+        me &&
+        canWrite(me) &&
+        !editing && (
+          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <CaseEditForm
+          found={found}
+          onDone={() => setEditing(false)}
+          onReload={() => {
+            setEditing(false);
+            void queryClient.invalidateQueries({ queryKey: caseKeys.detail(found.id) });
+          }}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Field label="Case Type">{found.typeName}</Field>
+          <Field label="Severity">{severityLabel(found.severity)}</Field>
+          <Field label="Discovered On">{formatDate(found.discoveredOn)}</Field>
+          <Field label="Reported By">{found.reportedByName}</Field>
+          <Field label="Next Follow-up">
+            {found.followUpDue === null
+              ? 'None'
+              : caseFollowUpText(found.followUpKind, formatDate(found.followUpDue))}
+          </Field>
+          <Field label="Instruments">
+            {found.instruments.length > 0
+              ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
+              : 'None'}
+          </Field>
+          <Field label="Restrictions">
+            {found.restrictions.length > 0 ? found.restrictions.map((r) => r.label).join('\n') : 'None'}
+          </Field>
+          <Field label="Description">{found.description}</Field>
+        </SimpleGrid>
+      )}
+    </RecordCard>
+  );
+};
 
 /** The observation the case was opened from, where it lives: its notes and photos, linked. */
 const Evidence = ({ found }: { found: ViolationCase }) => {
@@ -148,6 +188,49 @@ const Steps = ({ found }: { found: ViolationCase }) => {
   );
 };
 
+/** The case's folder in the document store: the letters sent and the owner's answers (issue 33 §2). */
+const CaseDocuments = ({ found }: { found: ViolationCase }) => {
+  const me = useCurrentUser();
+  const update = useUpdateCaseFolder(found.id);
+  return (
+    <DocumentFolderCard
+      folderId={found.documentFolderId}
+      onSave={update.mutateAsync}
+      canEdit={!!me && canWrite(me)}
+      title="Letters and Answers"
+    />
+  );
+};
+
+/** The board's Word report of the case: its fields, timeline and evidence photos. */
+const CaseReportButton = ({ caseId }: { caseId: number }) => {
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = async () => {
+    setDownloading(true);
+    setProblem(null);
+    try {
+      await downloadCaseReport(caseId);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <>
+      <Button size="xs" variant="default" loading={downloading} onClick={() => void download()}>
+        Case Report (Word)
+      </Button>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </>
+  );
+};
+
 /** /case/{id}: a violation case's file (issue 33). Its changes show in its property's History card. */
 export const CasePage = () => {
   const id = Number(useParams().id);
@@ -167,6 +250,7 @@ export const CasePage = () => {
         <Group gap="sm">
           <Title order={2}>Violation Case {found.id}</Title>
           <CaseStatusBadge statusId={found.statusId} />
+          <CaseReportButton caseId={found.id} />
         </Group>
         <Text size="sm">
           On{' '}
@@ -179,6 +263,7 @@ export const CasePage = () => {
       <Details found={found} />
       <Evidence found={found} />
       <Steps found={found} />
+      <CaseDocuments found={found} />
     </Stack>
   );
 };

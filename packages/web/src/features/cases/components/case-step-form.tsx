@@ -11,6 +11,7 @@ import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useAddCaseStep } from '../api/use-case-mutations';
+import { FollowUpFields } from './case-fields';
 import { statusLabel } from './case-labels';
 
 type CaseStepFormProps = { found: ViolationCase; statusId: number; onDone: () => void; onReload: () => void };
@@ -24,6 +25,7 @@ export const CaseStepForm = ({ found, statusId, onDone, onReload }: CaseStepForm
     on: todayInDisplayZone(),
     note: '',
     followUpDue: found.followUpDue,
+    followUpKind: found.followUpKind,
   };
   const form = useZodForm({ schema: caseStepFormSchema, initialValues });
   const save = () =>
@@ -40,7 +42,7 @@ export const CaseStepForm = ({ found, statusId, onDone, onReload }: CaseStepForm
     >
       <DateInput label="Step Date" {...form.choice('on')} disableFuture withAsterisk data-autofocus />
       <Textarea label="Note" {...form.text('note')} rows={2} maxLength={1000} />
-      <DateInput label="Follow-up Due" {...form.choice('followUpDue')} />
+      <FollowUpFields kind={form.choice('followUpKind')} due={form.choice('followUpDue')} />
       <FormButtons saving={step.isPending} onCancel={() => void cancel()} />
     </CardForm>
   );

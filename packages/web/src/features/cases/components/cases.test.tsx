@@ -7,7 +7,7 @@ import { adminUser, staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import { CasePage } from './case-page';
-import { PropertyCasesCard } from './property-cases-card';
+import { InstrumentCasesCard, PropertyCasesCard } from './cases-cards';
 
 const summary = (id: number, statusId: number, over: Partial<CaseSummary> = {}): CaseSummary => ({
   id,
@@ -16,6 +16,7 @@ const summary = (id: number, statusId: number, over: Partial<CaseSummary> = {}):
   statusId,
   discoveredOn: '2026-05-01',
   followUpDue: '2026-06-01',
+  followUpKind: 'answer',
   ...over,
 });
 
@@ -30,6 +31,8 @@ const violationCase = (over: Partial<ViolationCase> = {}): ViolationCase => ({
   reportedByName: 'Sam Staff',
   description: 'A shed inside the buffer.',
   instruments: [{ id: 3, label: 'CE-0042' }],
+  restrictions: [],
+  documentFolderId: null,
   observation: {
     id: 40,
     serviceId: 30,
@@ -50,12 +53,12 @@ describe('Violation Cases card', () => {
   it('lists the open cases, then the finished ones, each with its page; Staff may open a case', async () => {
     renderCard(staffUser, [
       summary(2, CaseStatus.OwnerContacted),
-      summary(1, CaseStatus.Resolved, { typeName: 'Dumping', followUpDue: null }),
+      summary(1, CaseStatus.Resolved, { typeName: 'Dumping', followUpDue: null, followUpKind: null }),
     ]);
     const card = within(await screen.findByRole('region', { name: 'Violation Cases' }));
     const open = within(await card.findByRole('article', { name: 'Violation Case 2' }));
     expect(open.getByText('Owner contacted')).toBeVisible();
-    expect(open.getByText('Minor · Discovered 05/01/2026 · Follow-up due 06/01/2026')).toBeVisible();
+    expect(open.getByText('Minor · Discovered 05/01/2026 · Answer due 06/01/2026')).toBeVisible();
     expect(open.getByRole('link', { name: 'View Violation Case 2' })).toHaveAttribute('href', '/case/2');
     expect(card.getByText('Finished (1)')).toBeVisible();
     expect(card.getByRole('article', { name: 'Violation Case 1' })).toHaveTextContent('Resolved');
@@ -73,12 +76,53 @@ describe('Violation Cases card', () => {
   });
 });
 
-const renderPage = (me: CurrentUser, found: ViolationCase, step?: (body: unknown) => ViolationCase) => {
+describe("an instrument's Violation Cases card", () => {
+  it('lists the cases naming it with their property, and offers no Open Case (a case opens on a property)', async () => {
+    mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/instrument/3/cases': {
+        body: [
+          {
+            ...summary(2, CaseStatus.CureAgreed),
+            propertyId: 6,
+            propertyName: 'Creek Tract',
+            projectId: 5,
+            projectName: 'Walnut Hollow',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<InstrumentCasesCard instrumentId={3} />);
+    const card = within(await screen.findByRole('region', { name: 'Violation Cases' }));
+    const item = within(await card.findByRole('article', { name: 'Violation Case 2' }));
+    expect(item.getByText('Property 6: Creek Tract')).toBeVisible();
+    expect(item.getByText('Minor · Discovered 05/01/2026 · Answer due 06/01/2026')).toBeVisible();
+    expect(card.queryByRole('link', { name: 'Open Case' })).not.toBeInTheDocument();
+  });
+});
+
+const renderPage = (
+  me: CurrentUser,
+  found: ViolationCase,
+  step?: (body: unknown) => ViolationCase,
+  update?: (body: unknown) => ViolationCase,
+) => {
   // The server's copy: a step changes what the page reads next.
   let current = found;
   const fetch = mockApi({
     'GET /api/users/me': { body: me },
     'GET /api/case/12': () => ({ body: current }),
+    'GET /api/property/6/caseRestrictions': { body: restrictionChoices },
+    'GET /api/case/types': {
+      body: [{ id: 1, name: 'Unapproved structure', sortOrder: 1, archiveDate: null }],
+    },
+    'GET /api/users': { body: [{ id: 7, name: 'Sam Staff', inactive: false, viewOnly: false }] },
+    ...(update && {
+      'POST /api/case/update': ({ init }) => {
+        current = update(JSON.parse(String(init?.body)));
+        return { body: current };
+      },
+    }),
     ...(step && {
       'POST /api/case/step': ({ init }) => {
         current = step(JSON.parse(String(init?.body)));
@@ -89,6 +133,22 @@ const renderPage = (me: CurrentUser, found: ViolationCase, step?: (body: unknown
   renderWithProviders(null, { routes: [{ path: '/case/:id', element: <CasePage /> }], route: '/case/12' });
   return fetch;
 };
+
+const restrictionChoices = [
+  {
+    instrumentId: 3,
+    label: 'CE-0042',
+    terms: [
+      { instrumentId: 3, specificTermId: 2, uniqueTermId: null, label: 'No subdivision' },
+      {
+        instrumentId: 3,
+        specificTermId: null,
+        uniqueTermId: 9,
+        label: 'Unique Term - No sheds by the creek',
+      },
+    ],
+  },
+];
 
 describe('Violation Case page', { timeout: 20_000 }, () => {
   it('shows the details, the observation as evidence and the steps; Staff get only the steps Staff may take', async () => {
@@ -158,5 +218,62 @@ describe('Violation Case page', { timeout: 20_000 }, () => {
       note: 'Letter sent.',
     });
     expect(steps.getByRole('button', { name: 'Cure agreed' })).toBeVisible();
+  });
+
+  it('edits the details: unticking an instrument lets go of its restrictions', async () => {
+    // The description's autosize listens for web fonts, which jsdom does not have.
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> = {};
+    renderPage(staffUser, violationCase(), undefined, (body) => {
+      sent = body as Record<string, unknown>;
+      return violationCase({
+        version: 2,
+        restrictions: [
+          { ...restrictionChoices[0].terms[1], label: 'CE-0042: Unique Term - No sheds by the creek' },
+        ],
+      });
+    });
+    const details = within(await screen.findByRole('region', { name: 'Case Details' }));
+    expect(details.getByText('Answer due 06/01/2026')).toBeVisible();
+    await user.click(await details.findByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Case Details' }));
+    const terms = within(await form.findByRole('group', { name: 'Restrictions of Instrument CE-0042' }));
+    await user.click(terms.getByRole('checkbox', { name: 'Unique Term - No sheds by the creek' }));
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await details.findByText('CE-0042: Unique Term - No sheds by the creek')).toBeVisible();
+    expect(sent).toMatchObject({
+      id: 12,
+      version: 1,
+      instrumentIds: [3],
+      restrictions: [{ instrumentId: 3, specificTermId: null, uniqueTermId: 9 }],
+      followUpKind: 'answer',
+    });
+    await user.click(details.getByRole('button', { name: 'Edit' }));
+    const again = within(await screen.findByRole('form', { name: 'Edit Case Details' }));
+    await user.click(await again.findByRole('checkbox', { name: 'Instrument CE-0042' }));
+    expect(
+      again.queryByRole('group', { name: 'Restrictions of Instrument CE-0042' }),
+    ).not.toBeInTheDocument();
+    await user.click(again.getByRole('checkbox', { name: 'Instrument CE-0042' }));
+    const cleared = within(again.getByRole('group', { name: 'Restrictions of Instrument CE-0042' }));
+    expect(cleared.getByRole('checkbox', { name: 'Unique Term - No sheds by the creek' })).not.toBeChecked();
+  });
+
+  it('offers view-only users no Edit', async () => {
+    renderPage(viewOnlyUser, violationCase());
+    const details = within(await screen.findByRole('region', { name: 'Case Details' }));
+    expect(await details.findByText('Answer due 06/01/2026')).toBeVisible();
+    expect(details.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    const letters = within(screen.getByRole('region', { name: 'Letters and Answers' }));
+    expect(letters.getByText('No Box Folder has been set.')).toBeVisible();
+    expect(letters.queryByRole('button', { name: 'Update Box Folder' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the case's letters and answers in its Box folder; writers set it", async () => {
+    renderPage(staffUser, violationCase({ documentFolderId: '123456' }));
+    const letters = within(await screen.findByRole('region', { name: 'Letters and Answers' }));
+    expect(letters.getByTitle('Letters and Answers folder')).toBeInTheDocument();
+    expect(await letters.findByRole('button', { name: 'Update Box Folder' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { formatDate, type Service } from '@app/domain';
+import { CaseFollowUpKind, caseFollowUpText, formatDate, type Service } from '@app/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,6 +53,9 @@ const PrepareButton = ({
 export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
   const services = useQuery(homeQueries.list('services'));
   const due = useQuery(homeQueries.list('inspections'));
+  // The open cases of the Open Violations tile that wait for a visit (issue 33 §1), soonest first.
+  const cases = useQuery(homeQueries.list('myCases'));
+  const visits = (cases.data?.items ?? []).filter((c) => c.followUpKind === CaseFollowUpKind.Visit);
   const [propertyId, setPropertyId] = useState('');
   const network = useNetworkNeeded();
   const preparedCount = useLive(() => fieldDb.properties.count());
@@ -128,6 +131,33 @@ export const FieldWorkCard = ({ prepare }: { prepare: Prepare }) => {
                   <PrepareButton
                     prepare={prepare}
                     propertyIds={async () => [d.propertyId]}
+                    network={network.buttonProps}
+                  />
+                }
+              />
+            ))}
+          </>
+        )}
+        {cases.isSuccess && (
+          <>
+            <Text fw={600}>Violation Case Visits</Text>
+            {visits.length === 0 && (
+              <Text size="sm">None of your open Violation Cases waits for a visit.</Text>
+            )}
+            {visits.map((c) => (
+              <RecordItem
+                key={c.id}
+                label={`Violation Case ${c.id}`}
+                heading={
+                  <Anchor component={Link} to={routePaths.violationCase(c.id)}>
+                    {`Violation Case ${c.id}: ${c.typeName}`}
+                  </Anchor>
+                }
+                subheading={`Property ${c.propertyId}${c.propertyName ? `: ${c.propertyName}` : ''} · ${caseFollowUpText(c.followUpKind, formatDate(c.followUpDue))}`}
+                actions={
+                  <PrepareButton
+                    prepare={prepare}
+                    propertyIds={async () => [c.propertyId]}
                     network={network.buttonProps}
                   />
                 }

@@ -1,4 +1,5 @@
 import type {
+  HomeCasesPage,
   HomeInstrumentsPage,
   HomeReviewsPage,
   HomeServicesPage,
@@ -20,6 +21,9 @@ export const homeListPaths = {
   inspections: '/stewardship/inspectionsDue',
   // Issue 21: the accreditation ledger's tile.
   notMonitored: '/stewardship/notMonitored',
+  // Issue 33 §6: the open violation cases, mine and all.
+  myCases: '/case/myOpenCases',
+  allCases: '/case/openCases',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -30,6 +34,8 @@ export type HomeListPages = {
   assignedReviews: HomeReviewsPage;
   inspections: InspectionsDuePage;
   notMonitored: NotMonitoredPage;
+  myCases: HomeCasesPage;
+  allCases: HomeCasesPage;
 };
 
 /** The Go form's records and the name searches. */

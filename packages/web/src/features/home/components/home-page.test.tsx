@@ -49,6 +49,10 @@ const renderHome = ({
     'GET /api/staffleadinstruments': { body: page([instrument(5), instrument(6, { projectId: 14 })], 2) },
     'GET /api/Review/ReviewsAssignedByMe': { body: page([]) },
     'GET /api/stewardship/inspectionsDue': { body: page([]) },
+    'GET /api/case/myOpenCases': { body: page([openCase]) },
+    'GET /api/case/openCases': {
+      body: page([openCase, { ...openCase, id: 13, followUpDue: null, followUpKind: null }], 2),
+    },
     'GET /api/stewardship/notMonitored': {
       body: {
         ...page([
@@ -75,7 +79,37 @@ const renderHome = ({
   return { ...view, fetch, user: userEvent.setup() };
 };
 
+const openCase = {
+  id: 12,
+  typeName: 'Dumping',
+  severity: 'minor' as const,
+  statusId: 2,
+  discoveredOn: '2026-05-01',
+  followUpDue: '2026-06-01',
+  followUpKind: 'answer' as const,
+  propertyId: 6,
+  propertyName: 'Creek Tract',
+  projectId: 5,
+  projectName: 'Walnut Hollow',
+};
+
 const tile = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('HomePage: Open Violations (issue 33 §6)', () => {
+  it('counts mine and all, and lists each case with its next follow-up', async () => {
+    const { user } = renderHome();
+    await waitFor(() => expect(tile(/All Open Violations/)).toHaveTextContent('2'));
+    expect(tile(/My Open Violations/)).toHaveTextContent('1');
+    await user.click(tile(/All Open Violations/));
+    const list = screen.getByRole('region', { name: 'All Open Violations' });
+    expect(within(list).getByText('Owner contacted · Answer due 06/01/2026')).toBeInTheDocument();
+    expect(within(list).getByText('Owner contacted · No follow-up set')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View Violation Case 12: Dumping' })).toHaveAttribute(
+      'href',
+      '/case/12',
+    );
+  }, 15_000);
+});
 
 describe('HomePage: the accreditation ledger', () => {
   it("counts this year's easements not yet monitored, lists them, and links the ledger", async () => {

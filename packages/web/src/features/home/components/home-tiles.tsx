@@ -14,11 +14,15 @@ import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list
 import classes from './home-tiles.module.css';
 import { InspectionDueItem } from './inspection-due-item';
 import { NotMonitoredItem } from './not-monitored-item';
+import { OpenCaseItem } from './open-case-item';
 
 /** New York's year now: the accreditation ledger's tile counts this year. */
 const currentYear = Number(todayInDisplayZone().slice(0, 4));
 
-/** The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2) and the ledger's (issue 21). */
+/**
+ * The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2), the
+ * ledger's (issue 21) and the open violation cases', mine and all (issue 33 §6).
+ */
 const tiles = [
   { list: 'services', title: 'My Open Services' },
   { list: 'myReviews', title: 'My Pending Reviews' },
@@ -26,6 +30,8 @@ const tiles = [
   { list: 'assignedReviews', title: 'Reviews Assigned by Me' },
   { list: 'inspections', title: 'Inspections Due' },
   { list: 'notMonitored', title: notMonitoredTileTitle(currentYear) },
+  { list: 'myCases', title: 'My Open Violations' },
+  { list: 'allCases', title: 'All Open Violations' },
 ] as const satisfies readonly { list: HomeList; title: string }[];
 
 const listRegionId = 'home-tile-list';
@@ -49,7 +55,7 @@ export const HomeTiles = () => {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="md" visibleFrom="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" visibleFrom="sm">
         {tiles.map((tile) => (
           <UnstyledButton
             key={tile.list}
@@ -139,4 +145,6 @@ const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
     page.items.map((item) => <HomeReviewItem key={item.id} item={item} side="assigner" />),
   inspections: (page) => page.items.map((item) => <InspectionDueItem key={item.propertyId} item={item} />),
   notMonitored: (page) => page.items.map((item) => <NotMonitoredItem key={item.instrumentId} item={item} />),
+  myCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
+  allCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
 };

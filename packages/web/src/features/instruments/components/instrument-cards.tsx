@@ -1,5 +1,6 @@
 import type { Instrument } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
+import { InstrumentCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
 import { HistoryCard } from '../../history';
@@ -42,6 +43,8 @@ export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) =>
       )}
       {/* 11 */}
       <ConservationPurposesCard instrumentId={instrument.id} canEdit={access.canEdit} />
+      {/* Issue 33 §6: the violation cases naming it */}
+      <InstrumentCasesCard instrumentId={instrument.id} />
       <HistoryCard entity="instrument" id={instrument.id} />
     </>
   );

@@ -1,6 +1,14 @@
-import { type CaseSummary, canWrite, formatDate, isCaseOpen } from '@app/domain';
+import {
+  type CaseListItem,
+  type CaseSummary,
+  canWrite,
+  caseFollowUpText,
+  formatDate,
+  isCaseOpen,
+} from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -8,7 +16,7 @@ import { routePaths } from '../../../lib/routes';
 import { caseQueries } from '../api/case-queries';
 import { CaseStatusBadge, severityLabel } from './case-labels';
 
-const CaseItem = ({ item }: { item: CaseSummary }) => (
+const CaseItem = ({ item }: { item: CaseSummary | CaseListItem }) => (
   <Paper withBorder radius="sm" p="xs" component="article" aria-label={`Violation Case ${item.id}`}>
     <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
       <Stack gap={2}>
@@ -16,12 +24,18 @@ const CaseItem = ({ item }: { item: CaseSummary }) => (
           <Text fw={600}>{item.typeName}</Text>
           <CaseStatusBadge statusId={item.statusId} />
         </Group>
+        {'propertyId' in item && (
+          <Text size="sm">
+            Property {item.propertyId}
+            {item.propertyName ? `: ${item.propertyName}` : ''}
+          </Text>
+        )}
         <Text size="sm">
           {[
             severityLabel(item.severity),
             `Discovered ${formatDate(item.discoveredOn)}`,
             item.followUpDue && isCaseOpen(item.statusId)
-              ? `Follow-up due ${formatDate(item.followUpDue)}`
+              ? caseFollowUpText(item.followUpKind, formatDate(item.followUpDue))
               : null,
           ]
             .filter(Boolean)
@@ -41,24 +55,18 @@ const CaseItem = ({ item }: { item: CaseSummary }) => (
   </Paper>
 );
 
-/** A property's violation cases (issue 33): the open ones, then the finished ones; writers open a new one. */
-export const PropertyCasesCard = ({ propertyId }: { propertyId: number }) => {
-  const me = useCurrentUser();
-  const cases = useQuery(caseQueries.property(propertyId));
+/** A list of cases as a card: the open ones, then the finished ones (their server's order kept). */
+const CasesCard = ({
+  cases,
+  actions,
+}: {
+  cases: UseQueryResult<(CaseSummary | CaseListItem)[]>;
+  actions?: ReactNode;
+}) => {
   const open = (cases.data ?? []).filter((c) => isCaseOpen(c.statusId));
   const finished = (cases.data ?? []).filter((c) => !isCaseOpen(c.statusId));
   return (
-    <RecordCard
-      title="Violation Cases"
-      actions={
-        me &&
-        canWrite(me) && (
-          <Button component={Link} to={routePaths.newCase(propertyId)} size="xs" variant="light">
-            Open Case
-          </Button>
-        )
-      }
-    >
+    <RecordCard title="Violation Cases" actions={actions}>
       <Stack gap="xs">
         {cases.isPending && <Loader size="sm" aria-label="Loading the violation cases" />}
         {cases.isError && (
@@ -82,3 +90,26 @@ export const PropertyCasesCard = ({ propertyId }: { propertyId: number }) => {
     </RecordCard>
   );
 };
+
+/** A property's violation cases (issue 33); writers open a new one. */
+export const PropertyCasesCard = ({ propertyId }: { propertyId: number }) => {
+  const me = useCurrentUser();
+  return (
+    <CasesCard
+      cases={useQuery(caseQueries.property(propertyId))}
+      actions={
+        me &&
+        canWrite(me) && (
+          <Button component={Link} to={routePaths.newCase(propertyId)} size="xs" variant="light">
+            Open Case
+          </Button>
+        )
+      }
+    />
+  );
+};
+
+/** The cases naming an instrument (issue 33 §6), each with its property; a case is opened on a property. */
+export const InstrumentCasesCard = ({ instrumentId }: { instrumentId: number }) => (
+  <CasesCard cases={useQuery(caseQueries.instrument(instrumentId))} />
+);
