@@ -6,7 +6,7 @@ import type { BackupsOverview } from '@app/domain';
 import { isBackupName } from '@app/server/src/db/backup/write';
 import { scratchDatabase } from '@app/server/src/test/scratch-database';
 import { percentiles } from './measure';
-import { processRssMb, type ServerProcess } from './server-process';
+import { childrenRssMb, processRssMb, type ServerProcess } from './server-process';
 
 const root = resolve(import.meta.dirname, '..');
 /** The simple read timed while the backup runs (the platform case's first call). */
@@ -18,12 +18,14 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * Reads `readPath` one after the other (two callers, as a person's browser does) and samples the
  * server's RSS every 100 ms, until `until` answers true; answers the latencies, the reads that failed
- * (a connection the server dropped counts, it does not stop the run) and the peak RSS.
+ * (a connection the server dropped counts, it does not stop the run), the peak RSS, and that of the
+ * server's child processes (a backup's or a verification's own, not the server's memory).
  */
 const watch = async (server: ServerProcess, until: () => boolean | Promise<boolean>) => {
   const latencies: number[] = [];
   const failures: string[] = [];
   let peakRss = processRssMb(server.pid);
+  let peakChildRss = 0;
   let done = false;
   const reader = async () => {
     while (!done) {
@@ -40,13 +42,14 @@ const watch = async (server: ServerProcess, until: () => boolean | Promise<boole
   try {
     while (!(await until())) {
       peakRss = Math.max(peakRss, processRssMb(server.pid));
+      peakChildRss = Math.max(peakChildRss, childrenRssMb(server.pid));
       await tick();
     }
   } finally {
     done = true;
     await Promise.all(readers);
   }
-  return { latencies, failures, peakRss };
+  return { latencies, failures, peakRss, peakChildRss };
 };
 
 const latencyLine = (label: string, { latencies, failures }: { latencies: number[]; failures: string[] }) => {
@@ -129,6 +132,9 @@ export const benchBackup = async (
   );
   console.log(
     `Server RSS idle ${baseRss.toFixed(0)} MB; rise while writing ${(writing.peakRss - baseRss).toFixed(0)} MB, while verifying ${(verifying.peakRss - baseRss).toFixed(0)} MB (budget ≤ 200 MB: ${Math.max(writing.peakRss, verifying.peakRss) - baseRss <= 200 ? 'ok' : 'OVER'})`,
+  );
+  console.log(
+    `Its own processes' peak RSS (the embedded backup's reading, the verification): ${writing.peakChildRss.toFixed(0)} MB writing, ${verifying.peakChildRss.toFixed(0)} MB verifying`,
   );
   latencyLine(`GET ${readPath}, no backup running`, idle);
   latencyLine(`GET ${readPath}, while the backup is written`, writing);

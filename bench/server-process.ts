@@ -31,6 +31,23 @@ export const processRssMb = (pid: number) => {
   return Number(rss[1]) / 1024;
 };
 
+/** The RSS of a process's children together (a backup's or a verification's own process), 0 without any. */
+export const childrenRssMb = (pid: number) => {
+  let children: string[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return 0;
+  }
+  return children.reduce((sum, child) => {
+    try {
+      return sum + processRssMb(Number(child));
+    } catch {
+      return sum; // exited between the listing and the read
+    }
+  }, 0);
+};
+
 export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();

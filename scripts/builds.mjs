@@ -91,14 +91,15 @@ export const buildServerIfStale = async () => {
   if (isCurrent(server, hash)) return false;
   rmSync(serverDist, { recursive: true, force: true });
   mkdirSync(serverDist, { recursive: true });
-  // Split: the embedded engine's worker and a backup's verification (its own process) are files of
-  // their own beside main.mjs, and what startup.ts imports only when it needs it (the web server) is a
-  // chunk loaded then.
+  // Split: the embedded engine's worker and a backup's reading and verification (processes of their
+  // own) are files of their own beside main.mjs, and what startup.ts imports only when it needs it (the
+  // web server) is a chunk loaded then.
   await bundleServer(
     [
       'packages/server/src/main.ts',
       'packages/server/src/db/pglite-worker.ts',
       'packages/server/src/db/backup/verify-process.ts',
+      'packages/server/src/db/backup/backup-process.ts',
     ],
     server.output,
     { splitting: true },

@@ -18,4 +18,13 @@ describe('backupWarning', () => {
       /7 days old/,
     );
   });
+  it('points to Backups on the home page, and to the button on the Backups page itself', () => {
+    expect(backupWarning([], now)).toMatch(/Open Backups and choose Back up now\.$/);
+    expect(backupWarning([], now, 'backups')).toBe(
+      'There is no verified backup of the records. Choose Back up now.',
+    );
+    expect(backupWarning([at('2026-11-20T12:00:00Z')], now, 'backups')).toBe(
+      'The newest verified backup of the records is 7 days old. The list below shows why; choose Back up now.',
+    );
+  });
 });

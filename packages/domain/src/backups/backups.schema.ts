@@ -50,21 +50,27 @@ export type BackupsOverview = z.infer<typeof backupsOverviewSchema>;
 export const BackupMaxAgeMs = 2 * 24 * 60 * 60 * 1000;
 
 /**
- * The home page's word to Admins: none when a verified backup is at most two days old, else what is
- * wrong (none at all, or how old the newest verified one is).
+ * The word to Admins: none when a verified backup is at most two days old, else what is wrong (none at
+ * all, or how old the newest verified one is) and what to do, told where it is read: the home page
+ * points to Backups, the Backups page to its own list and button.
  */
 export const backupWarning = (
   backups: readonly Pick<BackupRecord, 'createdAt' | 'verified'>[],
   now: Date,
+  on: 'home' | 'backups' = 'home',
 ) => {
   const newest = backups
     .filter((b) => b.verified)
     .map((b) => Date.parse(b.createdAt))
     .sort((a, b) => b - a)[0];
   if (newest === undefined)
-    return 'There is no verified backup of the records. Open Backups and choose Back up now.';
+    return `There is no verified backup of the records. ${on === 'home' ? 'Open Backups and choose' : 'Choose'} Back up now.`;
   const age = now.getTime() - newest;
   if (age <= BackupMaxAgeMs) return null;
   const days = Math.floor(age / 86_400_000);
-  return `The newest verified backup of the records is ${days} days old. Open Backups to see why and back up now.`;
+  const todo =
+    on === 'home'
+      ? 'Open Backups to see why and back up now.'
+      : 'The list below shows why; choose Back up now.';
+  return `The newest verified backup of the records is ${days} days old. ${todo}`;
 };

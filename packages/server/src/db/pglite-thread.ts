@@ -21,6 +21,8 @@ export type PgliteThread = {
   query: Query;
   transaction: <T>(callback: (tx: { query: Query }) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** The data folder, as PGlite's own `dataDir` (a backup copies it). */
+  dataDir: string;
 };
 
 /**
@@ -69,6 +71,7 @@ export const openPgliteThread = (
               await call({ op: 'close' });
               await worker.terminate();
             },
+            dataDir: options.dataDir,
           });
         return;
       }

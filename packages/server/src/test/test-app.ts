@@ -33,11 +33,26 @@ const openWorkerDatabase = async (worker: string): Promise<Database> => {
   };
 };
 
-/** A fresh copy of the seeded template database for one test file. */
-export const openTestDatabase = async (): Promise<Database> => {
+/**
+ * A fresh copy of the seeded template database for one test file. `onDisk`: the embedded one in a data
+ * folder, as a server has it (in memory otherwise, which is quicker).
+ */
+export const openTestDatabase = async ({ onDisk = false } = {}): Promise<Database> => {
   const worker = inject('pgliteWorker');
   if (worker) return openWorkerDatabase(worker);
   const pgTemplate = inject('postgresTemplate');
+  if (!pgTemplate && onDisk) {
+    const dir = mkdtempSync(join(tmpdir(), 'records-test-db-'));
+    copyDatabaseTemplate({ dataDir: join(dir, 'db'), seedDemo: true }, inject('pgliteTemplateDir'));
+    const database = await openDatabase({ dataDir: join(dir, 'db') });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!pgTemplate) {
     const dump = readFileSync(inject('pgliteTemplate'));
     return openDatabase({ loadDataDir: new Blob([dump]) });
@@ -73,8 +88,8 @@ type TokenClaims = { oid: string; name: string; roles: string[] };
  * The app on a fresh database, and access tokens signed by its built-in provider's key exactly as the
  * provider signs them, for the demo accounts of each role.
  */
-export const createTestApp = async () => {
-  const database = await openTestDatabase();
+export const createTestApp = async (options: { onDisk?: boolean } = {}) => {
+  const database = await openTestDatabase(options);
   const config = testConfig();
   const app = await buildApp({ config, db: database.db, webDist: null });
   const secrets = await loadProviderSecrets(database.db);

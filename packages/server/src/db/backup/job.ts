@@ -1,10 +1,8 @@
-import { fork } from 'node:child_process';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../client';
-import { BackupError } from './check';
+import { runApart } from './apart';
 import { type Copy, copyToBucket, copyToFolder, hashFile, removeBackupFiles } from './offsite';
 import { type BackupFiles, isBackupName, writeBackup } from './write';
 
@@ -58,33 +56,12 @@ export const listBackups = async (dir: string): Promise<BackupRecord[]> => {
   );
 };
 
-/** Built (`npm start`), this code is a bundle beside `verify-process.mjs`; from the sources, run through tsx. */
-const built = extname(fileURLToPath(import.meta.url)) === '.mjs';
-const verifyProcess = fileURLToPath(
-  new URL(built ? './verify-process.mjs' : './verify-process.ts', import.meta.url),
-);
-
 /**
  * `verifyBackup` in a child process (verify-process.ts), so the scratch database's memory is never
- * the server's: rejects with the verification's own message, or the child's end if it died.
+ * the server's.
  */
 const verifyApart = (file: string, scratchRoot: string) =>
-  new Promise<void>((done, fail) => {
-    const child = fork(verifyProcess, [file, scratchRoot], {
-      execArgv: built ? [] : ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let outcome: { ok: boolean; message?: string } | undefined;
-    child.on('message', (message: { ok: boolean; message?: string }) => {
-      outcome = message;
-    });
-    child.on('error', fail);
-    child.on('exit', (code, signal) => {
-      if (outcome?.ok) done();
-      else
-        fail(new BackupError(outcome?.message ?? `The verification stopped (${signal ?? `exit ${code}`})`));
-    });
-  });
+  runApart<null>('verify-process', [file, scratchRoot], 'verification');
 
 /** Verifies a backup and keeps the outcome beside it. */
 export const verifyAndRecord = async (dir: string, record: BackupRecord): Promise<BackupRecord> => {
@@ -123,6 +100,8 @@ export type BackupJob = {
   settings: BackupSettings;
   databaseUrl?: string;
   files?: BackupFiles;
+  /** A served embedded database's folder (write.ts). */
+  dataDir?: string;
 };
 
 /**
@@ -138,6 +117,7 @@ export const runBackupJob = async (job: BackupJob): Promise<BackupRecord> => {
     databaseUrl: job.databaseUrl,
     pgDump: settings.pgDump,
     files: job.files,
+    dataDir: job.dataDir,
   });
   const record: BackupRecord = {
     name: written.name,

@@ -73,3 +73,12 @@ export const engineOf = (db: Db): Pick<Database, 'db' | 'kind'> => {
       typeof client.connect === 'function' && typeof client.totalCount === 'number' ? 'postgres' : 'pglite',
   };
 };
+
+/**
+ * The folder of an embedded database on disk (PGlite's own `dataDir`, or its worker thread's), which
+ * a backup copies; undefined for PostgreSQL and an embedded database in memory.
+ */
+export const dataDirOf = (db: Db): string | undefined => {
+  const dataDir = (db as unknown as { $client: { dataDir?: unknown } }).$client.dataDir;
+  return typeof dataDir === 'string' && !dataDir.includes('://') ? dataDir : undefined;
+};

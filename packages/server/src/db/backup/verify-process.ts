@@ -1,3 +1,4 @@
+import { answerParent } from './apart';
 import { verifyBackup } from './verify';
 
 /**
@@ -7,9 +8,4 @@ import { verifyBackup } from './verify';
  * with the server (and its single engine thread would compete with the one serving requests).
  */
 const [file, scratchRoot] = process.argv.slice(2);
-const answer = (outcome: { ok: true } | { ok: false; message: string }) =>
-  process.send?.(outcome, () => process.exit(0));
-verifyBackup(file, { scratchRoot }).then(
-  () => answer({ ok: true }),
-  (error: unknown) => answer({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-);
+answerParent(verifyBackup(file, { scratchRoot }).then(() => null));

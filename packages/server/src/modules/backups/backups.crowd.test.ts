@@ -14,7 +14,8 @@ let t: TestApp;
 let dir: string;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // On disk, as a server's embedded database: backed up from a copy of its folder while the crowd writes.
+  t = await createTestApp({ onDisk: true });
   dir = mkdtempSync(join(tmpdir(), 'records-backups-crowd-'));
   t.config.backup.dir = dir;
   // The crowd speaks to the server over real sockets, as browsers do; the OS picks the port.

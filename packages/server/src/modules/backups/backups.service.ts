@@ -1,7 +1,7 @@
 import { type BackupsOverview, backupWarning } from '@app/domain';
 import type { Config } from '../../config';
 import { type BackupRecord, listBackups, runBackupJob } from '../../db/backup/job';
-import { engineOf } from '../../db/backup/session';
+import { dataDirOf, engineOf } from '../../db/backup/session';
 import type { BackupFiles } from '../../db/backup/write';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -30,6 +30,7 @@ export const startBackup = (db: Db, config: Config, files?: BackupFiles): Promis
     settings: config.backup,
     databaseUrl: config.databaseUrl,
     files,
+    dataDir: dataDirOf(db),
   })
     .then(
       (record) => {

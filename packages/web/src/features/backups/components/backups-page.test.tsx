@@ -59,6 +59,17 @@ describe('Backups', { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/backups/create'), expect.anything());
   });
 
+  it('tells on the Backups page itself what to do there, not to open Backups', async () => {
+    mockApi({
+      'GET /api/users/me': { body: adminUser },
+      'GET /api/backups': { body: { ...old, backups: [] } },
+    });
+    renderWithProviders(<BackupsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^There is no verified backup of the records\. Choose Back up now\.$/,
+    );
+  });
+
   it('tells Admins on the home page when the newest verified backup is old', async () => {
     mockApi({ 'GET /api/users/me': { body: adminUser }, 'GET /api/backups': { body: old } });
     renderWithProviders(<BackupNotice />);

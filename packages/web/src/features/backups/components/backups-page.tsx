@@ -1,4 +1,4 @@
-import { type BackupRecord, formatDateTime } from '@app/domain';
+import { type BackupRecord, backupWarning, formatDateTime } from '@app/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backupKeys, backupsQuery, startBackup } from '../api/backups-queries';
@@ -26,6 +26,8 @@ export const BackupsPage = () => {
   });
   const data = overview.data;
   const running = data?.running || start.isPending;
+  // The server's warning is the home page's ("Open Backups…"); here it is told for this page.
+  const warning = data && backupWarning(data.backups, new Date(), 'backups');
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -45,9 +47,9 @@ export const BackupsPage = () => {
           The last backup failed: {data.lastError}
         </Alert>
       )}
-      {data?.warning && (
+      {warning && (
         <Alert color="red" role="alert">
-          {data.warning}
+          {warning}
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-labelledby="backup-list-title">
