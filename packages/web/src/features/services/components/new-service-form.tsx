@@ -65,7 +65,8 @@ export const NewServiceForm = ({
   const form = useZodForm({ schema: newServiceSchema, initialValues });
   const { values, errors, setValue } = form;
   const { contact } = values;
-  const propertyIds = values.associatedPropertyIds.map(String);
+  // The property ids as typed or chosen, one a slot.
+  const slots = values.associatedPropertyIds.map(String);
 
   const defaultContact = (categoryId: number | null) => {
     const org = organisation ? { crmId: organisation.crmId, name: organisation.name } : null;
@@ -106,14 +107,14 @@ export const NewServiceForm = ({
     >
       {isMultiProperty ? (
         <PropertyIdSlots
-          slots={propertyIds}
-          onChange={(slots) => setValue('associatedPropertyIds', slots)}
+          slots={slots}
+          onChange={(next) => setValue('associatedPropertyIds', next)}
           errors={errors}
         />
       ) : (
         <ProjectPropertySelect
           projectId={projectId}
-          value={propertyIds[0] ?? null}
+          value={slots[0] ?? null}
           onChange={(id) => setValue('associatedPropertyIds', id ? [id] : [])}
           error={errors.associatedPropertyIds ?? errors.projectId}
         />
@@ -122,7 +123,7 @@ export const NewServiceForm = ({
         form={form}
         saved={null}
         isMultiProperty={isMultiProperty}
-        propertyIds={ids(propertyIds)}
+        propertyIds={ids(slots)}
         canEditStatus={canEditStatus}
         onCategoryChange={defaultContact}
       />
