@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useEditMode } from '../../../lib/edit-mode';
 import { routePaths } from '../../../lib/routes';
-import { ServiceForm } from './service-form';
+import { NewServiceForm } from './new-service-form';
 
 type NewServiceFrameProps = { title: string; projectId: number | null; cancelTo: string };
 
@@ -22,8 +22,7 @@ export const NewServiceFrame = ({ title, projectId, cancelTo }: NewServiceFrameP
         <Title order={2} size="h3">
           {title}
         </Title>
-        <ServiceForm
-          mode="new"
+        <NewServiceForm
           isMultiProperty={projectId === null}
           projectId={projectId}
           canEditStatus

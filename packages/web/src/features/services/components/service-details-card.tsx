@@ -6,8 +6,8 @@ import { DeleteWithBlockersButton } from '../../../components/delete-with-blocke
 import { DetailsCard, type ReportProblem } from '../../../components/details-card';
 import { routePaths } from '../../../lib/routes';
 import { downloadInspectionForm, useDeleteService } from '../api/use-service-mutations';
+import { EditServiceForm } from './edit-service-form';
 import { ServiceDetailsView } from './service-details-view';
-import { ServiceForm } from './service-form';
 import type { ServiceAccess } from './use-service-access';
 
 type ServiceDetailsCardProps = { service: Service; projectId: number; access: ServiceAccess };
@@ -70,13 +70,7 @@ export const ServiceDetailsCard = ({ service, projectId, access }: ServiceDetail
       }
       view={<ServiceDetailsView service={service} />}
       form={(done) => (
-        <ServiceForm
-          mode="edit"
-          service={service}
-          canEditStatus={access.canEditStatus}
-          onSaved={done}
-          onCancel={done}
-        />
+        <EditServiceForm service={service} canEditStatus={access.canEditStatus} onDone={done} />
       )}
     />
   );

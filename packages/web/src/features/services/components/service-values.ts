@@ -1,4 +1,18 @@
-import type { Service, ServiceUpdateInput } from '@app/domain';
+import {
+  ContactRole,
+  type Service,
+  type ServiceCreateInput,
+  ServiceStatus,
+  type ServiceUpdateInput,
+} from '@app/domain';
+
+/**
+ * A create or update input as the service forms hold it: a cleared Closed Event Date stays null, so
+ * the schema answers that the date is required.
+ */
+export type ServiceFormValues<Input> = Omit<Input, 'closedEvent'> & {
+  closedEvent?: { date: string | null; notes?: string | null } | null;
+};
 
 /**
  * A saved service as the update call takes it back: both the details form and the inspection details
@@ -30,3 +44,28 @@ export const updateValuesOf = (service: Service) =>
     inspectionMethod: service.inspectionMethod,
     reportCompletedDate: service.reportCompletedDate,
   }) satisfies ServiceUpdateInput;
+
+/**
+ * A new service as its form starts: Open, with no properties, details or contact chosen; the Requestor
+ * role starts chosen, as Staff cannot save without it (spec 2 §5). A blank Staff Lead becomes the user.
+ */
+export const newServiceValues = (
+  projectId: number | null,
+  isMultiProperty: boolean,
+): ServiceFormValues<ServiceCreateInput> => ({
+  projectId,
+  isMultiProperty,
+  associatedPropertyIds: isMultiProperty ? ['', ''] : [],
+  categoryId: '',
+  typeIds: [],
+  statusId: String(ServiceStatus.Open),
+  agreementTypeId: '',
+  staffLead: '',
+  productIds: [],
+  previousServiceId: '',
+  feeCharged: '',
+  feePaid: false,
+  notes: '',
+  closedEvent: null,
+  contact: { crmId: '', roleIds: [String(ContactRole.Requestor)], notes: '' },
+});
