@@ -10,14 +10,24 @@ const chunkSize = 1_000;
 
 type Counts = Record<string, { created: number; updated: number }>;
 
+/** Counts rows of the file as they are written (issue 31 §6: the bar moves per row, not per kind). */
+type Written = (rows: number) => Promise<void>;
+
 /** Inserts rows in chunks and audits each as created; answers them in the order given. */
 const insertCreated = async <T extends PgTable & { id: PgColumn }>(
   tx: Tx,
   actor: Actor,
   table: T,
   values: T['$inferInsert'][],
-  /** What else each record holds (its link rows), kept in its audit row so it reads as one create. */
-  alsoHeld?: (index: number) => Record<string, unknown>,
+  {
+    alsoHeld,
+    written,
+  }: {
+    /** What else each record holds (its link rows), kept in its audit row so it reads as one create. */
+    alsoHeld?: (index: number) => Record<string, unknown>;
+    /** Told of each chunk, when each value is a row of the file. */
+    written?: Written;
+  } = {},
 ): Promise<(T['$inferSelect'] & { id: number })[]> => {
   const out: (T['$inferSelect'] & { id: number })[] = [];
   for (let at = 0; at < values.length; at += chunkSize) {
@@ -31,6 +41,7 @@ const insertCreated = async <T extends PgTable & { id: PgColumn }>(
       rows: alsoHeld ? rows.map((row, i) => ({ ...row, ...alsoHeld(at + i) })) : rows,
     });
     out.push(...rows);
+    await written?.(rows.length);
   }
   return out;
 };
@@ -101,10 +112,14 @@ export const writeImportPlan = async (
   { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void | Promise<void> },
 ): Promise<Counts> => {
   const counts: Counts = {};
-  let written = 0;
-  const progress = async (rows: number) => {
-    written += rows;
-    await onProgress?.(written);
+  // Told every 250 rows or so (a chunk of inserts is a thousand), and once at the end.
+  let rowsWritten = 0;
+  let told = 0;
+  const written: Written = async (rows) => {
+    rowsWritten += rows;
+    if (rowsWritten - told < 250) return;
+    told = rowsWritten;
+    await onProgress?.(rowsWritten);
   };
 
   // Projects.
@@ -121,6 +136,7 @@ export const writeImportPlan = async (
       createdById: actor.userId,
       lastEditedById: actor.userId,
     })),
+    { written },
   );
   for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i].id);
   await insertLegacyIds(
@@ -140,9 +156,9 @@ export const writeImportPlan = async (
       })
     )
       updated++;
+    await written(1);
   }
   tally(counts, 'Projects', newProjects.length, updated);
-  await progress(plan.projects.length);
 
   // Properties, with the calculated acres of the parcels the file gives them.
   const propertyIds = new Map<string, number>();
@@ -179,6 +195,7 @@ export const writeImportPlan = async (
         calculatedAcres: acres === undefined ? null : Number(acres.toFixed(4)),
       };
     }),
+    { written },
   );
   for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i].id);
   await insertLegacyIds(
@@ -199,6 +216,7 @@ export const writeImportPlan = async (
       .from(s.contactLinks)
       .where(and(eq(s.contactLinks.propertyId, id), ne(s.contactLinks.projectId, projectId))))
       await updateChanged(tx, actor, s.contactLinks, link.id, { projectId });
+    await written(1);
   }
   tally(counts, 'Properties', newProperties.length, updated);
 
@@ -240,7 +258,6 @@ export const writeImportPlan = async (
     }
   const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
   for (const r of madeLocalities) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
-  await progress(plan.properties.length);
 
   // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
   const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
@@ -273,6 +290,7 @@ export const writeImportPlan = async (
     [...parcelsByLocality].flatMap(([propertyLocalityId, parcels]) =>
       parcels.map((p) => ({ propertyLocalityId, parcelId: p.values.parcelId, acres: p.values.acres })),
     ),
+    { written },
   );
   for (const propertyId of refreshed) {
     const [{ total }] = await tx
@@ -285,7 +303,6 @@ export const writeImportPlan = async (
     });
   }
   tally(counts, 'Tax Parcels', plan.taxParcels.length, 0);
-  await progress(plan.taxParcels.length);
 
   // Instruments, each new Active one with its Executed event; specific terms on a new one.
   const instrumentIds = new Map<string, number>();
@@ -313,7 +330,7 @@ export const writeImportPlan = async (
       legacyControlNumber: i.legacyId,
       openDate: today,
     })),
-    (index) => ({ specificTermIds: newInstruments[index].specificTermIds }),
+    { alsoHeld: (index) => ({ specificTermIds: newInstruments[index].specificTermIds }), written },
   );
   for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n].id);
   await insertLegacyIds(
@@ -349,9 +366,9 @@ export const writeImportPlan = async (
   for (const i of plan.instruments.filter((i) => i.existingId !== null)) {
     instrumentIds.set(i.legacyId, i.existingId as number);
     if (await updateChanged(tx, actor, s.instruments, i.existingId as number, instrumentValues(i))) updated++;
+    await written(1);
   }
   tally(counts, 'Instruments', newInstruments.length, updated);
-  await progress(plan.instruments.length);
 
   // Links: a pair already linked has its values updated, a new pair is added.
   const links = plan.propertyInstruments.map((l) => ({
@@ -377,19 +394,24 @@ export const writeImportPlan = async (
     actor,
     s.propertyInstruments,
     newLinks.map((l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values })),
+    { written },
   );
   updated = 0;
   for (const l of links) {
     const id = existingLinks.get(`${l.propertyId}:${l.instrumentId}`);
-    if (id !== undefined && (await updateChanged(tx, actor, s.propertyInstruments, id, l.values))) updated++;
+    if (id === undefined) continue;
+    if (await updateChanged(tx, actor, s.propertyInstruments, id, l.values)) updated++;
+    await written(1);
   }
   tally(counts, 'Instrument Properties', newLinks.length, updated);
-  await progress(plan.propertyInstruments.length);
 
-  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds });
-  await progress(plan.services.length);
-  await writeContactLinks(tx, actor, plan, { counts, ids: { propertyIds, instrumentIds, serviceIds } });
-  await progress(plan.contactLinks.length);
+  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds, written });
+  await writeContactLinks(tx, actor, plan, {
+    counts,
+    ids: { propertyIds, instrumentIds, serviceIds },
+    written,
+  });
+  if (rowsWritten > told) await onProgress?.(rowsWritten);
   return counts;
 };
 
@@ -417,7 +439,12 @@ const writeServices = async (
   tx: Tx,
   actor: Actor,
   plan: ImportPlan,
-  { batchId, counts, propertyIds }: { batchId: number; counts: Counts; propertyIds: Map<string, number> },
+  {
+    batchId,
+    counts,
+    propertyIds,
+    written,
+  }: { batchId: number; counts: Counts; propertyIds: Map<string, number>; written: Written },
 ) => {
   const serviceIds = new Map<string, number>();
   const propertyOf = (service: ImportPlan['services'][number]) => idOf(service.property, propertyIds);
@@ -444,7 +471,10 @@ const writeServices = async (
       projectId: projects.get(propertyOf(service)) as number,
       openDate: openDay(service),
     })),
-    (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
+    {
+      alsoHeld: (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
+      written,
+    },
   );
   for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n].id);
   await insertLegacyIds(
@@ -489,6 +519,7 @@ const writeServices = async (
   for (const service of plan.services.filter((service) => service.existingId !== null)) {
     serviceIds.set(service.legacyId, service.existingId as number);
     if (await updateChanged(tx, actor, s.services, service.existingId as number, details(service))) updated++;
+    await written(1);
   }
   tally(counts, 'Services', fresh.length, updated);
   return serviceIds;
@@ -505,9 +536,11 @@ const writeContactLinks = async (
   {
     counts,
     ids,
+    written,
   }: {
     counts: Counts;
     ids: Record<'propertyIds' | 'instrumentIds' | 'serviceIds', Map<string, number>>;
+    written: Written;
   },
 ) => {
   const column = { instrument: 'instrumentId', property: 'propertyId', service: 'serviceId' } as const;
@@ -557,6 +590,7 @@ const writeContactLinks = async (
       serviceId: l.parent.type === 'service' ? l.recordId : null,
       notes: l.values.notes,
     })),
+    { written },
   );
   const roles = fresh.flatMap((l, n) =>
     l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n].id, contactRoleId })),
@@ -587,6 +621,7 @@ const writeContactLinks = async (
     const rolesChanged = before.join() !== after.join();
     if (rolesChanged) await replaceLinkRoles(tx, actor, id, before, after);
     if (notesChanged || rolesChanged) updated++;
+    await written(1);
   }
   tally(counts, 'Contact Links', fresh.length, updated);
 };
