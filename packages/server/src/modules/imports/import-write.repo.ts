@@ -13,7 +13,10 @@ type Counts = Record<string, { created: number; updated: number }>;
 /** Counts rows of the file as they are written (issue 31 §6: the bar moves per row, not per kind). */
 type Written = (rows: number) => Promise<void>;
 
-/** Inserts rows in chunks and audits each as created; answers them in the order given. */
+/**
+ * Inserts rows in chunks and audits each as created; answers their ids in the order given (only the
+ * ids, so a large import holds no copy of every record it wrote).
+ */
 const insertCreated = async <T extends PgTable & { id: PgColumn }>(
   tx: Tx,
   actor: Actor,
@@ -28,8 +31,8 @@ const insertCreated = async <T extends PgTable & { id: PgColumn }>(
     /** Told of each chunk, when each value is a row of the file. */
     written?: Written;
   } = {},
-): Promise<(T['$inferSelect'] & { id: number })[]> => {
-  const out: (T['$inferSelect'] & { id: number })[] = [];
+): Promise<number[]> => {
+  const ids: number[] = [];
   for (let at = 0; at < values.length; at += chunkSize) {
     const rows = (await tx
       .insert(table)
@@ -40,10 +43,10 @@ const insertCreated = async <T extends PgTable & { id: PgColumn }>(
       action: 'create',
       rows: alsoHeld ? rows.map((row, i) => ({ ...row, ...alsoHeld(at + i) })) : rows,
     });
-    out.push(...rows);
+    for (const row of rows) ids.push(row.id);
     await written?.(rows.length);
   }
-  return out;
+  return ids;
 };
 
 /**
@@ -138,11 +141,11 @@ export const writeImportPlan = async (
     })),
     { written },
   );
-  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i].id);
+  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i]);
   await insertLegacyIds(
     tx,
     'project',
-    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i].id })),
+    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i] })),
     batchId,
   );
   let updated = 0;
@@ -197,11 +200,11 @@ export const writeImportPlan = async (
     }),
     { written },
   );
-  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i].id);
+  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i]);
   await insertLegacyIds(
     tx,
     'property',
-    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i].id })),
+    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i] })),
     batchId,
   );
   updated = 0;
@@ -257,7 +260,11 @@ export const writeImportPlan = async (
       newLocalities.push({ propertyId, localityId, isPrimary });
     }
   const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
-  for (const r of madeLocalities) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
+  for (const [i, r] of newLocalities.entries())
+    existingLocalities.set(`${r.propertyId}:${r.localityId}`, {
+      id: madeLocalities[i],
+      isPrimary: r.isPrimary,
+    });
 
   // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
   const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
@@ -269,7 +276,7 @@ export const writeImportPlan = async (
     list.push(parcel);
     parcelsByLocality.set(id, list);
   }
-  const madeLocalityIds = new Set(madeLocalities.map((r) => r.id));
+  const madeLocalityIds = new Set(madeLocalities);
   const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalityIds.has(id));
   if (replaced.length > 0) {
     const removed = await tx
@@ -279,7 +286,7 @@ export const writeImportPlan = async (
     await writeAuditRows(tx, actor, { table: s.taxParcels, action: 'delete', rows: removed });
   }
   // A property that was here before the import has its acres summed again once its parcels changed.
-  const made = new Set(madeProperties.map((p) => p.id));
+  const made = new Set(madeProperties);
   const refreshed = new Set(
     plan.taxParcels.map((p) => idOf(p.property, propertyIds)).filter((id) => !made.has(id)),
   );
@@ -332,15 +339,15 @@ export const writeImportPlan = async (
     })),
     { alsoHeld: (index) => ({ specificTermIds: newInstruments[index].specificTermIds }), written },
   );
-  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n].id);
+  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n]);
   await insertLegacyIds(
     tx,
     'instrument',
-    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n].id })),
+    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n] })),
     batchId,
   );
   const terms = newInstruments.flatMap((i, n) =>
-    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n].id, specificTermId })),
+    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n], specificTermId })),
   );
   for (let at = 0; at < terms.length; at += chunkSize)
     await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
@@ -352,7 +359,7 @@ export const writeImportPlan = async (
       i.values.executedDate
         ? [
             {
-              instrumentId: madeInstruments[n].id,
+              instrumentId: madeInstruments[n],
               eventTypeId: EventType.Executed,
               date: eventInstant(i.values.executedDate),
               notes: null,
@@ -476,20 +483,20 @@ const writeServices = async (
       written,
     },
   );
-  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n].id);
+  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n]);
   await insertLegacyIds(
     tx,
     'service',
-    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n].id })),
+    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n] })),
     batchId,
   );
   const types = fresh.flatMap((service, n) =>
-    service.typeIds.map((typeId) => ({ serviceId: made[n].id, typeId })),
+    service.typeIds.map((typeId) => ({ serviceId: made[n], typeId })),
   );
   for (let at = 0; at < types.length; at += chunkSize)
     await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
   const onProperties = fresh.map((service, n) => ({
-    serviceId: made[n].id,
+    serviceId: made[n],
     propertyId: propertyOf(service),
   }));
   for (let at = 0; at < onProperties.length; at += chunkSize)
@@ -506,12 +513,12 @@ const writeServices = async (
     actor,
     s.events,
     fresh.flatMap((service, n) => [
-      event(made[n].id, EventType.Open, openDay(service)),
+      event(made[n], EventType.Open, openDay(service)),
       ...(service.values.inspectionDate
-        ? [event(made[n].id, EventType.Inspection, service.values.inspectionDate)]
+        ? [event(made[n], EventType.Inspection, service.values.inspectionDate)]
         : []),
       ...(service.statusId === ServiceStatus.Closed && service.closedDate
-        ? [event(made[n].id, EventType.Closed, service.closedDate)]
+        ? [event(made[n], EventType.Closed, service.closedDate)]
         : []),
     ]),
   );
@@ -593,7 +600,7 @@ const writeContactLinks = async (
     { written },
   );
   const roles = fresh.flatMap((l, n) =>
-    l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n].id, contactRoleId })),
+    l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n], contactRoleId })),
   );
   for (let at = 0; at < roles.length; at += chunkSize)
     await tx.insert(s.contactLinkRoles).values(roles.slice(at, at + chunkSize));
@@ -601,7 +608,7 @@ const writeContactLinks = async (
   await writeAuditRows(tx, actor, {
     table: s.contactLinkRoles,
     action: 'create',
-    rows: fresh.map((l, n) => ({ id: madeLinks[n].id, roleIds: l.roleIds })),
+    rows: fresh.map((l, n) => ({ id: madeLinks[n], roleIds: l.roleIds })),
   });
   let updated = 0;
   const known = links.filter((l) => existing.has(keyOf(l)));
