@@ -64,4 +64,15 @@ describe('readXlsx', () => {
     damaged[200] ^= 0xff;
     await expect(readXlsx(damaged)).rejects.toThrow(/cannot be read|not a spreadsheet/);
   });
+
+  it('refuses a cell longer than Excel holds, naming its sheet and row, before reading on', async () => {
+    const zip = await JSZip.loadAsync(await workbookOfEveryKind());
+    zip.file(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="str"><v>Legacy ID</v></c></row><row r="2"><c r="A2" t="str"><v>${'x'.repeat(40_000)}</v></c></row></sheetData></worksheet>`,
+    );
+    await expect(readXlsx(await zip.generateAsync({ type: 'nodebuffer' }))).rejects.toThrow(
+      'Sheet Instruments & Terms, row 2 has a cell longer than 32,767 characters, more than Excel holds in a cell.',
+    );
+  });
 });

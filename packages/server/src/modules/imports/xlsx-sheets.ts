@@ -176,6 +176,7 @@ const sheetReader = (
   let type = 'n';
   let style = 0;
   let text: string[] = [];
+  let textLength = 0;
   let inValue = false;
   const cellValue = (raw: string): ImportCell => {
     if (type === 's') {
@@ -204,10 +205,15 @@ const sheetReader = (
         type = attributes.t ?? 'n';
         style = Number(attributes.s ?? 0);
         text = [];
+        textLength = 0;
       } else if (tag === 'v' || (tag === 't' && type === 'inlineStr')) inValue = true;
     },
     text: (piece) => {
-      if (inValue) text.push(piece);
+      if (!inValue) return;
+      textLength += piece.length;
+      if (textLength > ImportLimits.cellChars)
+        throw badRequest(importMessages.cellTooLong(name, rowNumber, ImportLimits.cellChars));
+      text.push(piece);
     },
     close: (tag) => {
       if (tag === 'v' || tag === 't') inValue = false;
