@@ -34,7 +34,8 @@ const readCsv = (bytes: Buffer, fileName: string): ImportSheet => {
   if (bytes.includes(0)) throw badRequest(importMessages.notASpreadsheet);
   let records: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(decode(bytes));
+    // The header and one row past the cap are enough to refuse it.
+    records = parseCsv(decode(bytes), { atMost: ImportLimits.rows + 1 });
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw badRequest(`Sheet ${name}: ${error.message}`);
     throw error;

@@ -407,6 +407,14 @@ describe('import: bad input is named by sheet, row and column, and nothing is wr
       'Sheet Projects has more than 50,000 rows; split it into smaller files.',
     );
 
+    const longCsv = await send('check', Buffer.from(`Legacy ID,Project Name\n${'R,x\n'.repeat(1_000_000)}`), {
+      fileName: 'Projects.csv',
+    });
+    expect(longCsv.statusCode).toBe(400);
+    expect(longCsv.json().message).toBe(
+      'Sheet Projects has more than 50,000 rows; split it into smaller files.',
+    );
+
     const wide = await send(
       'check',
       await workbookOf({ Projects: [Array.from({ length: 5_000 }, (_, i) => `C${i}`)] }),
