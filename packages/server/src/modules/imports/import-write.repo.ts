@@ -15,13 +15,15 @@ type Written = (rows: number) => Promise<void>;
 
 /**
  * Inserts rows in chunks and audits each as created; answers their ids in the order given (only the
- * ids, so a large import holds no copy of every record it wrote).
+ * ids, so a large import holds no copy of every record it wrote). Each chunk's values are made from
+ * its items as it is written, so a large import never holds every row's values at once.
  */
-const insertCreated = async <T extends PgTable & { id: PgColumn }>(
+const insertCreated = async <T extends PgTable & { id: PgColumn }, I>(
   tx: Tx,
   actor: Actor,
   table: T,
-  values: T['$inferInsert'][],
+  items: readonly I[],
+  valuesOf: (item: I) => T['$inferInsert'],
   {
     alsoHeld,
     written,
@@ -33,10 +35,10 @@ const insertCreated = async <T extends PgTable & { id: PgColumn }>(
   } = {},
 ): Promise<number[]> => {
   const ids: number[] = [];
-  for (let at = 0; at < values.length; at += chunkSize) {
+  for (let at = 0; at < items.length; at += chunkSize) {
     const rows = (await tx
       .insert(table)
-      .values(values.slice(at, at + chunkSize) as never)
+      .values(items.slice(at, at + chunkSize).map(valuesOf) as never)
       .returning()) as (T['$inferSelect'] & { id: number })[];
     await writeAuditRows(tx, actor, {
       table,
@@ -132,13 +134,14 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.projects,
-    newProjects.map((p) => ({
+    newProjects,
+    (p) => ({
       name: p.values.name,
       description: p.values.description,
       statusId: p.statusId,
       createdById: actor.userId,
       lastEditedById: actor.userId,
-    })),
+    }),
     { written },
   );
   for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i]);
@@ -189,7 +192,8 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.properties,
-    newProperties.map((p) => {
+    newProperties,
+    (p) => {
       const acres = parcelAcres.get(p.legacyId);
       return {
         ...propertyValues(p),
@@ -197,7 +201,7 @@ export const writeImportPlan = async (
         legacyPropertyIds: p.legacyId,
         calculatedAcres: acres === undefined ? null : Number(acres.toFixed(4)),
       };
-    }),
+    },
     { written },
   );
   for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i]);
@@ -259,7 +263,7 @@ export const writeImportPlan = async (
       hasPrimary.add(propertyId);
       newLocalities.push({ propertyId, localityId, isPrimary });
     }
-  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
+  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities, (l) => l);
   for (const [i, r] of newLocalities.entries())
     existingLocalities.set(`${r.propertyId}:${r.localityId}`, {
       id: madeLocalities[i],
@@ -267,11 +271,12 @@ export const writeImportPlan = async (
     });
 
   // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
+  const localityRowOf = (parcel: ImportPlan['taxParcels'][number]) =>
+    (existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number })
+      .id;
   const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
   for (const parcel of plan.taxParcels) {
-    const id = (
-      existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number }
-    ).id;
+    const id = localityRowOf(parcel);
     const list = parcelsByLocality.get(id) ?? [];
     list.push(parcel);
     parcelsByLocality.set(id, list);
@@ -294,9 +299,8 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.taxParcels,
-    [...parcelsByLocality].flatMap(([propertyLocalityId, parcels]) =>
-      parcels.map((p) => ({ propertyLocalityId, parcelId: p.values.parcelId, acres: p.values.acres })),
-    ),
+    [...parcelsByLocality.values()].flat(),
+    (p) => ({ propertyLocalityId: localityRowOf(p), parcelId: p.values.parcelId, acres: p.values.acres }),
     { written },
   );
   for (const propertyId of refreshed) {
@@ -331,12 +335,13 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.instruments,
-    newInstruments.map((i) => ({
+    newInstruments,
+    (i) => ({
       ...instrumentValues(i),
       projectId: idOf(i.project, projectIds),
       legacyControlNumber: i.legacyId,
       openDate: today,
-    })),
+    }),
     { alsoHeld: (index) => ({ specificTermIds: newInstruments[index].specificTermIds }), written },
   );
   for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n]);
@@ -368,6 +373,7 @@ export const writeImportPlan = async (
           ]
         : [],
     ),
+    (e) => e,
   );
   updated = 0;
   for (const i of plan.instruments.filter((i) => i.existingId !== null)) {
@@ -400,7 +406,8 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.propertyInstruments,
-    newLinks.map((l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values })),
+    newLinks,
+    (l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values }),
     { written },
   );
   updated = 0;
@@ -473,11 +480,12 @@ const writeServices = async (
     tx,
     actor,
     s.services,
-    fresh.map((service) => ({
+    fresh,
+    (service) => ({
       ...details(service),
       projectId: projects.get(propertyOf(service)) as number,
       openDate: openDay(service),
-    })),
+    }),
     {
       alsoHeld: (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
       written,
@@ -521,6 +529,7 @@ const writeServices = async (
         ? [event(made[n], EventType.Closed, service.closedDate)]
         : []),
     ]),
+    (e) => e,
   );
   let updated = 0;
   for (const service of plan.services.filter((service) => service.existingId !== null)) {
@@ -589,14 +598,15 @@ const writeContactLinks = async (
     tx,
     actor,
     s.contactLinks,
-    fresh.map((l) => ({
+    fresh,
+    (l) => ({
       contactId: l.contactId,
       projectId: projectOf.get(`${l.parent.type}:${l.recordId}`) as number,
       instrumentId: l.parent.type === 'instrument' ? l.recordId : null,
       propertyId: l.parent.type === 'property' ? l.recordId : null,
       serviceId: l.parent.type === 'service' ? l.recordId : null,
       notes: l.values.notes,
-    })),
+    }),
     { written },
   );
   const roles = fresh.flatMap((l, n) =>
