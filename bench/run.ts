@@ -68,6 +68,7 @@ const main = async () => {
   const { values: args } = parseArgs({
     options: {
       'api-only': { type: 'boolean', default: false },
+      'import-properties': { type: 'string', default: '10000' },
       only: { type: 'string' },
       pglite: { type: 'string' },
     },
@@ -220,7 +221,7 @@ const main = async () => {
       }
       if (spreadsheetImport) {
         console.log(`\n## Spreadsheet import on ${where}`);
-        await benchImport(database);
+        await benchImport(database, Number(args['import-properties']));
       }
     } finally {
       await database.close();

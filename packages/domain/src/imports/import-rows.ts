@@ -39,6 +39,8 @@ export const importMessages = {
   fileTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB; split it into smaller files.`,
   tooManyRows: (sheet: string, max: number) =>
     `Sheet ${sheet} has more than ${max.toLocaleString('en-US')} rows; split it into smaller files.`,
+  cellTooLong: (sheet: string, row: number, max: number) =>
+    `Sheet ${sheet}, row ${row} has a cell longer than ${max.toLocaleString('en-US')} characters, more than Excel holds in a cell.`,
   tooManyColumns: (sheet: string, max: number) =>
     `Sheet ${sheet} has more than ${max} columns; an import reads at most ${max}.`,
   notUndoable: (batchId: number) =>

@@ -9,6 +9,8 @@ export const ImportLimits = {
   unpackedBytes: 200 * 1024 * 1024,
   rows: 50_000,
   columns: 100,
+  /** Characters in one cell: Excel's own limit, so a sheet's XML cannot hand one cell of the whole allowance. */
+  cellChars: 32_767,
   /** Problems listed in the report (all are counted; the xlsx report marks every row). */
   issuesShown: 500,
   mappingChars: 20_000,

@@ -28,6 +28,16 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a,b\n"x"y,2')).toThrow(/^Line 2: text follows a closing quote/);
     expect(() => parseCsv('a,b\nx"y,2')).toThrow(/^Line 2: a quote in the middle of a field/);
   });
+
+  it('stops one record past the most asked for, blank lines not counted', () => {
+    const text = ['h', '', ...Array.from({ length: 1_000 }, (_, i) => `r${i}`)].join('\n');
+    expect(parseCsv(text, { atMost: 3 })).toEqual([
+      { line: 1, fields: ['h'] },
+      { line: 3, fields: ['r0'] },
+      { line: 4, fields: ['r1'] },
+      { line: 5, fields: ['r2'] },
+    ]);
+  });
 });
 
 describe('readDirectoryCsv', () => {

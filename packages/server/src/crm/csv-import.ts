@@ -50,9 +50,15 @@ type CsvRecord = { line: number; fields: string[] };
 
 export class CsvSyntaxError extends Error {}
 
-/** RFC 4180 records with the line each starts on (a quoted field may span lines); blank lines skipped. */
-export const parseCsv = (text: string): CsvRecord[] => {
+/**
+ * RFC 4180 records with the line each starts on (a quoted field may span lines); blank lines skipped.
+ * Stops once it holds more than `atMost` records, so a caller with a cap holds no more than that.
+ */
+export const parseCsv = (text: string, { atMost = Infinity }: { atMost?: number } = {}): CsvRecord[] => {
   const records: CsvRecord[] = [];
+  const keep = (record: CsvRecord) => {
+    if (!(record.fields.length === 1 && record.fields[0] === '')) records.push(record);
+  };
   let fields: string[] = [];
   let field = '';
   let inQuotes = false;
@@ -84,7 +90,8 @@ export const parseCsv = (text: string): CsvRecord[] => {
       endField();
     } else if (c === '\n' || c === '\r') {
       endField();
-      records.push({ line: recordLine, fields });
+      keep({ line: recordLine, fields });
+      if (records.length > atMost) return records;
       fields = [];
       if (c === '\r' && text[i + 1] === '\n') i++;
       line++;
@@ -106,9 +113,9 @@ export const parseCsv = (text: string): CsvRecord[] => {
   if (inQuotes) throw new CsvSyntaxError(`Line ${recordLine}: a quoted field is not closed.`);
   if (field !== '' || closedQuote || fields.length > 0) {
     endField();
-    records.push({ line: recordLine, fields });
+    keep({ line: recordLine, fields });
   }
-  return records.filter((r) => !(r.fields.length === 1 && r.fields[0] === ''));
+  return records;
 };
 
 const crmIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw, inflateRawSync } from 'node:zlib';
 
 /**
  * Reads a ZIP archive held in memory, for uploads that must not become a zip bomb: the central
@@ -104,8 +104,8 @@ export const openZip = (bytes: Uint8Array, limits: ZipLimits) => {
 
   let inflated = 0;
 
-  /** The entry's bytes, inflated within what is left of the archive's allowance and the entry's ratio. */
-  const read = (entry: ZipEntry, { atMost = Infinity }: { atMost?: number } = {}): Buffer => {
+  /** Where an entry's packed bytes lie, and how much it may inflate to, within what is left of the allowance. */
+  const locate = (entry: ZipEntry, atMost: number) => {
     const name = shownName(entry.name);
     if (entry.flags & 1) fail(`${name} in the ZIP archive is encrypted; send it without a password.`);
     const local = entry.localHeaderOffset;
@@ -117,7 +117,7 @@ export const openZip = (bytes: Uint8Array, limits: ZipLimits) => {
     const left = limits.inflatedBytes - inflated;
     const byRatio = Math.max(entry.packedSize * limits.ratio, smallEntryAllowance);
     const ceiling = Math.min(left, byRatio, atMost);
-    const tooLarge = () =>
+    const tooLarge = (): never =>
       ceiling === atMost
         ? fail(`${name} in the ZIP archive is larger than ${atMost.toLocaleString('en-US')} bytes.`)
         : ceiling === byRatio
@@ -127,7 +127,19 @@ export const openZip = (bytes: Uint8Array, limits: ZipLimits) => {
           : fail(
               `The ZIP archive expands to more than ${limits.inflatedBytes / 1_000_000} MB; it is refused as a possible zip bomb.`,
             );
+    const unknownMethod = (): never =>
+      fail(
+        `${name} in the ZIP archive is packed with a method that is not read here (${entry.method}); zip it again with the usual (Deflate) compression.`,
+      );
+    const mismatch = (): never =>
+      fail(`${name} in the ZIP archive is damaged: its size or checksum does not match.`);
+    const broken = (): never => fail(`${name} in the ZIP archive is damaged and cannot be unpacked.`);
+    return { packed, ceiling, tooLarge, unknownMethod, mismatch, broken };
+  };
 
+  /** The entry's bytes, inflated within what is left of the archive's allowance and the entry's ratio. */
+  const read = (entry: ZipEntry, { atMost = Infinity }: { atMost?: number } = {}): Buffer => {
+    const { packed, ceiling, tooLarge, unknownMethod, mismatch, broken } = locate(entry, atMost);
     let content: Buffer;
     if (entry.method === 0) {
       if (packed.length > ceiling) tooLarge();
@@ -138,18 +150,76 @@ export const openZip = (bytes: Uint8Array, limits: ZipLimits) => {
         content = inflateRawSync(packed, { maxOutputLength: Math.max(ceiling, 1) });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return tooLarge();
-        return fail(`${name} in the ZIP archive is damaged and cannot be unpacked.`);
+        return broken();
       }
       if (content.length > ceiling) tooLarge();
-    } else
-      return fail(
-        `${name} in the ZIP archive is packed with a method that is not read here (${entry.method}); zip it again with the usual (Deflate) compression.`,
-      );
-    if (content.length !== entry.declaredSize || crc32(content) !== entry.crc)
-      fail(`${name} in the ZIP archive is damaged: its size or checksum does not match.`);
+    } else return unknownMethod();
+    if (content.length !== entry.declaredSize || crc32(content) !== entry.crc) mismatch();
     inflated += content.length;
     return content;
   };
 
-  return { entries, read };
+  /**
+   * The entry's bytes handed to `take` a piece at a time as they inflate, within the same allowances
+   * as `read`, so a large part costs one piece of memory; the size and CRC-32 are checked at the end.
+   * An error `take` throws stops the inflating and is the answer's.
+   */
+  const readPieces = (entry: ZipEntry, take: (piece: Uint8Array) => void): Promise<void> => {
+    const { packed, ceiling, tooLarge, unknownMethod, mismatch, broken } = locate(entry, Infinity);
+    let size = 0;
+    let crc = 0;
+    const took = (piece: Uint8Array) => {
+      size += piece.length;
+      if (size > ceiling) tooLarge();
+      crc = crc32(piece, crc);
+      take(piece);
+    };
+    const finish = () => {
+      if (size !== entry.declaredSize || crc !== entry.crc) mismatch();
+      inflated += size;
+    };
+    // A step that throws inside a promise's executor rejects it.
+    if (entry.method === 0)
+      return new Promise((resolve) => {
+        took(packed);
+        finish();
+        resolve();
+      });
+    if (entry.method !== 8) return new Promise(() => unknownMethod());
+    return new Promise((resolve, reject) => {
+      const inflater = createInflateRaw();
+      let stopped = false;
+      const stop = (error: unknown) => {
+        stopped = true;
+        inflater.destroy();
+        reject(error);
+      };
+      inflater.on('data', (piece: Buffer) => {
+        if (stopped) return;
+        try {
+          took(piece);
+        } catch (error) {
+          stop(error);
+        }
+      });
+      inflater.on('error', () => {
+        try {
+          broken();
+        } catch (error) {
+          stop(error);
+        }
+      });
+      inflater.on('end', () => {
+        try {
+          finish();
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      });
+      inflater.end(packed);
+    });
+  };
+
+  return { entries, read, readPieces };
 };

@@ -1,14 +1,12 @@
 import { type ImportCell, ImportLimits, type ImportSheet, importMessages } from '@app/domain';
 import { CsvSyntaxError, parseCsv } from '../../crm/csv-import';
-import { loadExcel } from '../../exports/exceljs';
 import { badRequest } from '../../lib/errors';
-import { openZip, ZipProblem } from '../../lib/zip-reader';
+import { readXlsx } from './xlsx-sheets';
 
 /**
  * Reads an uploaded spreadsheet into sheets of cells (issue 31 §1): xlsx as Excel writes it (formulas
- * as their values, hidden sheets and empty rows skipped) or csv (UTF-8 with or without a BOM, else
- * Windows-1252). Every cap is checked before the costly step it guards: the archive's unpacked size
- * (a zip bomb) before ExcelJS reads it, each sheet's rows before its cells are read.
+ * as their values, hidden sheets and empty rows skipped; `readXlsx`) or csv (UTF-8 with or without a
+ * BOM, else Windows-1252).
  */
 export const readImportFile = async (bytes: Buffer, fileName: string): Promise<ImportSheet[]> => {
   if (bytes.length > ImportLimits.fileBytes)
@@ -36,7 +34,8 @@ const readCsv = (bytes: Buffer, fileName: string): ImportSheet => {
   if (bytes.includes(0)) throw badRequest(importMessages.notASpreadsheet);
   let records: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(decode(bytes));
+    // The header and one row past the cap are enough to refuse it.
+    records = parseCsv(decode(bytes), { atMost: ImportLimits.rows + 1 });
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw badRequest(`Sheet ${name}: ${error.message}`);
     throw error;
@@ -54,111 +53,4 @@ const readCsv = (bytes: Buffer, fileName: string): ImportSheet => {
       .map((r) => ({ row: r.line, cells: r.fields.map((f): ImportCell => (f.trim() === '' ? null : f)) }))
       .filter((r) => r.cells.some((c) => c !== null)),
   };
-};
-
-/** "&amp;" and the like in a sheet's name as workbook.xml writes it. */
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** Each sheet's name and rows, counted in its XML before ExcelJS reads any cell, so a million rows cost no more than their bytes. */
-const checkRowCounts = (bytes: Buffer) => {
-  let zip: ReturnType<typeof openZip>;
-  try {
-    zip = openZip(bytes, { entries: 2_000, inflatedBytes: ImportLimits.unpackedBytes, ratio: 500 });
-  } catch (error) {
-    if (error instanceof ZipProblem)
-      throw badRequest(
-        /not a ZIP/.test(error.message)
-          ? importMessages.notASpreadsheet
-          : `The workbook cannot be read: ${error.message}`,
-      );
-    throw error;
-  }
-  // Every part is unpacked once within the caps, so ExcelJS never meets one that expands past them.
-  const parts = new Map<string, Buffer>();
-  try {
-    for (const part of zip.entries) if (!part.name.endsWith('/')) parts.set(part.name, zip.read(part));
-  } catch (error) {
-    if (error instanceof ZipProblem) throw badRequest(`The workbook cannot be read: ${error.message}`);
-    throw error;
-  }
-  const text = (name: string) => parts.get(name)?.toString('utf8') ?? null;
-  const workbook = text('xl/workbook.xml');
-  if (workbook === null) throw badRequest(importMessages.notASpreadsheet);
-  const rels = text('xl/_rels/workbook.xml.rels') ?? '';
-  const targets = new Map(
-    [...rels.matchAll(/<Relationship\b[^>]*>/g)].map((m) => [
-      /\bId="([^"]*)"/.exec(m[0])?.[1] ?? '',
-      /\bTarget="([^"]*)"/.exec(m[0])?.[1] ?? '',
-    ]),
-  );
-  for (const m of workbook.matchAll(/<sheet\b[^>]*>/g)) {
-    const name = unescapeXml(/\bname="([^"]*)"/.exec(m[0])?.[1] ?? '');
-    const target = targets.get(/\br:id="([^"]*)"/.exec(m[0])?.[1] ?? '') ?? '';
-    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-    const xml = text(path);
-    if (xml === null) continue;
-    let rows = 0;
-    for (let at = xml.indexOf('<row'); at !== -1; at = xml.indexOf('<row', at + 4)) {
-      const next = xml[at + 4];
-      if (next === ' ' || next === '>') rows++;
-      if (rows > ImportLimits.rows + 1) throw badRequest(importMessages.tooManyRows(name, ImportLimits.rows));
-    }
-  }
-};
-
-type ExcelValue = unknown;
-
-/** A cell's value as the check reads it: a formula's result, a rich text's text, a date's day. */
-const cellOf = (value: ExcelValue): ImportCell => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if ('result' in v) return cellOf(v.result);
-    if ('formula' in v || 'sharedFormula' in v) return null;
-    if (Array.isArray(v.richText))
-      return cellOf((v.richText as { text: string }[]).map((r) => r.text).join(''));
-    if ('text' in v) return cellOf(v.text);
-    if ('error' in v) return String(v.error);
-  }
-  return String(value);
-};
-
-const readXlsx = async (bytes: Buffer): Promise<ImportSheet[]> => {
-  checkRowCounts(bytes);
-  const Excel = await loadExcel();
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(importMessages.notASpreadsheet);
-  }
-  const sheets: ImportSheet[] = [];
-  for (const worksheet of workbook.worksheets) {
-    if (worksheet.state !== 'visible') continue;
-    if (worksheet.columnCount > ImportLimits.columns)
-      throw badRequest(importMessages.tooManyColumns(worksheet.name, ImportLimits.columns));
-    let headers: string[] | null = null;
-    const rows: ImportSheet['rows'] = [];
-    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const cells: ImportCell[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, column) => {
-        cells[column - 1] = cellOf(cell.value);
-      });
-      for (let i = 0; i < cells.length; i++) if (cells[i] === undefined) cells[i] = null;
-      if (!cells.some((c) => c !== null)) return;
-      if (headers === null) headers = cells.map((c) => (c === null ? '' : String(c).trim()));
-      else rows.push({ row: rowNumber, cells });
-    });
-    if (headers !== null) sheets.push({ name: worksheet.name, headers, rows });
-  }
-  return sheets;
 };

@@ -10,29 +10,45 @@ const chunkSize = 1_000;
 
 type Counts = Record<string, { created: number; updated: number }>;
 
-/** Inserts rows in chunks and audits each as created; answers them in the order given. */
-const insertCreated = async <T extends PgTable & { id: PgColumn }>(
+/** Counts rows of the file as they are written (issue 31 §6: the bar moves per row, not per kind). */
+type Written = (rows: number) => Promise<void>;
+
+/**
+ * Inserts rows in chunks and audits each as created; answers their ids in the order given (only the
+ * ids, so a large import holds no copy of every record it wrote). Each chunk's values are made from
+ * its items as it is written, so a large import never holds every row's values at once.
+ */
+const insertCreated = async <T extends PgTable & { id: PgColumn }, I>(
   tx: Tx,
   actor: Actor,
   table: T,
-  values: T['$inferInsert'][],
-  /** What else each record holds (its link rows), kept in its audit row so it reads as one create. */
-  alsoHeld?: (index: number) => Record<string, unknown>,
-): Promise<(T['$inferSelect'] & { id: number })[]> => {
-  const out: (T['$inferSelect'] & { id: number })[] = [];
-  for (let at = 0; at < values.length; at += chunkSize) {
+  items: readonly I[],
+  valuesOf: (item: I) => T['$inferInsert'],
+  {
+    alsoHeld,
+    written,
+  }: {
+    /** What else each record holds (its link rows), kept in its audit row so it reads as one create. */
+    alsoHeld?: (index: number) => Record<string, unknown>;
+    /** Told of each chunk, when each value is a row of the file. */
+    written?: Written;
+  } = {},
+): Promise<number[]> => {
+  const ids: number[] = [];
+  for (let at = 0; at < items.length; at += chunkSize) {
     const rows = (await tx
       .insert(table)
-      .values(values.slice(at, at + chunkSize) as never)
+      .values(items.slice(at, at + chunkSize).map(valuesOf) as never)
       .returning()) as (T['$inferSelect'] & { id: number })[];
     await writeAuditRows(tx, actor, {
       table,
       action: 'create',
       rows: alsoHeld ? rows.map((row, i) => ({ ...row, ...alsoHeld(at + i) })) : rows,
     });
-    out.push(...rows);
+    for (const row of rows) ids.push(row.id);
+    await written?.(rows.length);
   }
-  return out;
+  return ids;
 };
 
 /**
@@ -101,10 +117,14 @@ export const writeImportPlan = async (
   { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void | Promise<void> },
 ): Promise<Counts> => {
   const counts: Counts = {};
-  let written = 0;
-  const progress = async (rows: number) => {
-    written += rows;
-    await onProgress?.(written);
+  // Told every 250 rows or so (a chunk of inserts is a thousand), and once at the end.
+  let rowsWritten = 0;
+  let told = 0;
+  const written: Written = async (rows) => {
+    rowsWritten += rows;
+    if (rowsWritten - told < 250) return;
+    told = rowsWritten;
+    await onProgress?.(rowsWritten);
   };
 
   // Projects.
@@ -114,19 +134,21 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.projects,
-    newProjects.map((p) => ({
+    newProjects,
+    (p) => ({
       name: p.values.name,
       description: p.values.description,
       statusId: p.statusId,
       createdById: actor.userId,
       lastEditedById: actor.userId,
-    })),
+    }),
+    { written },
   );
-  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i].id);
+  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i]);
   await insertLegacyIds(
     tx,
     'project',
-    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i].id })),
+    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i] })),
     batchId,
   );
   let updated = 0;
@@ -140,9 +162,9 @@ export const writeImportPlan = async (
       })
     )
       updated++;
+    await written(1);
   }
   tally(counts, 'Projects', newProjects.length, updated);
-  await progress(plan.projects.length);
 
   // Properties, with the calculated acres of the parcels the file gives them.
   const propertyIds = new Map<string, number>();
@@ -170,7 +192,8 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.properties,
-    newProperties.map((p) => {
+    newProperties,
+    (p) => {
       const acres = parcelAcres.get(p.legacyId);
       return {
         ...propertyValues(p),
@@ -178,13 +201,14 @@ export const writeImportPlan = async (
         legacyPropertyIds: p.legacyId,
         calculatedAcres: acres === undefined ? null : Number(acres.toFixed(4)),
       };
-    }),
+    },
+    { written },
   );
-  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i].id);
+  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i]);
   await insertLegacyIds(
     tx,
     'property',
-    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i].id })),
+    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i] })),
     batchId,
   );
   updated = 0;
@@ -199,6 +223,7 @@ export const writeImportPlan = async (
       .from(s.contactLinks)
       .where(and(eq(s.contactLinks.propertyId, id), ne(s.contactLinks.projectId, projectId))))
       await updateChanged(tx, actor, s.contactLinks, link.id, { projectId });
+    await written(1);
   }
   tally(counts, 'Properties', newProperties.length, updated);
 
@@ -238,21 +263,25 @@ export const writeImportPlan = async (
       hasPrimary.add(propertyId);
       newLocalities.push({ propertyId, localityId, isPrimary });
     }
-  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities);
-  for (const r of madeLocalities) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
-  await progress(plan.properties.length);
+  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities, (l) => l);
+  for (const [i, r] of newLocalities.entries())
+    existingLocalities.set(`${r.propertyId}:${r.localityId}`, {
+      id: madeLocalities[i],
+      isPrimary: r.isPrimary,
+    });
 
   // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
+  const localityRowOf = (parcel: ImportPlan['taxParcels'][number]) =>
+    (existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number })
+      .id;
   const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
   for (const parcel of plan.taxParcels) {
-    const id = (
-      existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number }
-    ).id;
+    const id = localityRowOf(parcel);
     const list = parcelsByLocality.get(id) ?? [];
     list.push(parcel);
     parcelsByLocality.set(id, list);
   }
-  const madeLocalityIds = new Set(madeLocalities.map((r) => r.id));
+  const madeLocalityIds = new Set(madeLocalities);
   const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalityIds.has(id));
   if (replaced.length > 0) {
     const removed = await tx
@@ -262,7 +291,7 @@ export const writeImportPlan = async (
     await writeAuditRows(tx, actor, { table: s.taxParcels, action: 'delete', rows: removed });
   }
   // A property that was here before the import has its acres summed again once its parcels changed.
-  const made = new Set(madeProperties.map((p) => p.id));
+  const made = new Set(madeProperties);
   const refreshed = new Set(
     plan.taxParcels.map((p) => idOf(p.property, propertyIds)).filter((id) => !made.has(id)),
   );
@@ -270,9 +299,9 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.taxParcels,
-    [...parcelsByLocality].flatMap(([propertyLocalityId, parcels]) =>
-      parcels.map((p) => ({ propertyLocalityId, parcelId: p.values.parcelId, acres: p.values.acres })),
-    ),
+    [...parcelsByLocality.values()].flat(),
+    (p) => ({ propertyLocalityId: localityRowOf(p), parcelId: p.values.parcelId, acres: p.values.acres }),
+    { written },
   );
   for (const propertyId of refreshed) {
     const [{ total }] = await tx
@@ -285,7 +314,6 @@ export const writeImportPlan = async (
     });
   }
   tally(counts, 'Tax Parcels', plan.taxParcels.length, 0);
-  await progress(plan.taxParcels.length);
 
   // Instruments, each new Active one with its Executed event; specific terms on a new one.
   const instrumentIds = new Map<string, number>();
@@ -307,23 +335,24 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.instruments,
-    newInstruments.map((i) => ({
+    newInstruments,
+    (i) => ({
       ...instrumentValues(i),
       projectId: idOf(i.project, projectIds),
       legacyControlNumber: i.legacyId,
       openDate: today,
-    })),
-    (index) => ({ specificTermIds: newInstruments[index].specificTermIds }),
+    }),
+    { alsoHeld: (index) => ({ specificTermIds: newInstruments[index].specificTermIds }), written },
   );
-  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n].id);
+  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n]);
   await insertLegacyIds(
     tx,
     'instrument',
-    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n].id })),
+    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n] })),
     batchId,
   );
   const terms = newInstruments.flatMap((i, n) =>
-    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n].id, specificTermId })),
+    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n], specificTermId })),
   );
   for (let at = 0; at < terms.length; at += chunkSize)
     await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
@@ -335,7 +364,7 @@ export const writeImportPlan = async (
       i.values.executedDate
         ? [
             {
-              instrumentId: madeInstruments[n].id,
+              instrumentId: madeInstruments[n],
               eventTypeId: EventType.Executed,
               date: eventInstant(i.values.executedDate),
               notes: null,
@@ -344,14 +373,15 @@ export const writeImportPlan = async (
           ]
         : [],
     ),
+    (e) => e,
   );
   updated = 0;
   for (const i of plan.instruments.filter((i) => i.existingId !== null)) {
     instrumentIds.set(i.legacyId, i.existingId as number);
     if (await updateChanged(tx, actor, s.instruments, i.existingId as number, instrumentValues(i))) updated++;
+    await written(1);
   }
   tally(counts, 'Instruments', newInstruments.length, updated);
-  await progress(plan.instruments.length);
 
   // Links: a pair already linked has its values updated, a new pair is added.
   const links = plan.propertyInstruments.map((l) => ({
@@ -376,20 +406,26 @@ export const writeImportPlan = async (
     tx,
     actor,
     s.propertyInstruments,
-    newLinks.map((l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values })),
+    newLinks,
+    (l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values }),
+    { written },
   );
   updated = 0;
   for (const l of links) {
     const id = existingLinks.get(`${l.propertyId}:${l.instrumentId}`);
-    if (id !== undefined && (await updateChanged(tx, actor, s.propertyInstruments, id, l.values))) updated++;
+    if (id === undefined) continue;
+    if (await updateChanged(tx, actor, s.propertyInstruments, id, l.values)) updated++;
+    await written(1);
   }
   tally(counts, 'Instrument Properties', newLinks.length, updated);
-  await progress(plan.propertyInstruments.length);
 
-  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds });
-  await progress(plan.services.length);
-  await writeContactLinks(tx, actor, plan, { counts, ids: { propertyIds, instrumentIds, serviceIds } });
-  await progress(plan.contactLinks.length);
+  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds, written });
+  await writeContactLinks(tx, actor, plan, {
+    counts,
+    ids: { propertyIds, instrumentIds, serviceIds },
+    written,
+  });
+  if (rowsWritten > told) await onProgress?.(rowsWritten);
   return counts;
 };
 
@@ -417,7 +453,12 @@ const writeServices = async (
   tx: Tx,
   actor: Actor,
   plan: ImportPlan,
-  { batchId, counts, propertyIds }: { batchId: number; counts: Counts; propertyIds: Map<string, number> },
+  {
+    batchId,
+    counts,
+    propertyIds,
+    written,
+  }: { batchId: number; counts: Counts; propertyIds: Map<string, number>; written: Written },
 ) => {
   const serviceIds = new Map<string, number>();
   const propertyOf = (service: ImportPlan['services'][number]) => idOf(service.property, propertyIds);
@@ -439,27 +480,31 @@ const writeServices = async (
     tx,
     actor,
     s.services,
-    fresh.map((service) => ({
+    fresh,
+    (service) => ({
       ...details(service),
       projectId: projects.get(propertyOf(service)) as number,
       openDate: openDay(service),
-    })),
-    (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
+    }),
+    {
+      alsoHeld: (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
+      written,
+    },
   );
-  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n].id);
+  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n]);
   await insertLegacyIds(
     tx,
     'service',
-    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n].id })),
+    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n] })),
     batchId,
   );
   const types = fresh.flatMap((service, n) =>
-    service.typeIds.map((typeId) => ({ serviceId: made[n].id, typeId })),
+    service.typeIds.map((typeId) => ({ serviceId: made[n], typeId })),
   );
   for (let at = 0; at < types.length; at += chunkSize)
     await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
   const onProperties = fresh.map((service, n) => ({
-    serviceId: made[n].id,
+    serviceId: made[n],
     propertyId: propertyOf(service),
   }));
   for (let at = 0; at < onProperties.length; at += chunkSize)
@@ -476,19 +521,21 @@ const writeServices = async (
     actor,
     s.events,
     fresh.flatMap((service, n) => [
-      event(made[n].id, EventType.Open, openDay(service)),
+      event(made[n], EventType.Open, openDay(service)),
       ...(service.values.inspectionDate
-        ? [event(made[n].id, EventType.Inspection, service.values.inspectionDate)]
+        ? [event(made[n], EventType.Inspection, service.values.inspectionDate)]
         : []),
       ...(service.statusId === ServiceStatus.Closed && service.closedDate
-        ? [event(made[n].id, EventType.Closed, service.closedDate)]
+        ? [event(made[n], EventType.Closed, service.closedDate)]
         : []),
     ]),
+    (e) => e,
   );
   let updated = 0;
   for (const service of plan.services.filter((service) => service.existingId !== null)) {
     serviceIds.set(service.legacyId, service.existingId as number);
     if (await updateChanged(tx, actor, s.services, service.existingId as number, details(service))) updated++;
+    await written(1);
   }
   tally(counts, 'Services', fresh.length, updated);
   return serviceIds;
@@ -505,9 +552,11 @@ const writeContactLinks = async (
   {
     counts,
     ids,
+    written,
   }: {
     counts: Counts;
     ids: Record<'propertyIds' | 'instrumentIds' | 'serviceIds', Map<string, number>>;
+    written: Written;
   },
 ) => {
   const column = { instrument: 'instrumentId', property: 'propertyId', service: 'serviceId' } as const;
@@ -549,17 +598,19 @@ const writeContactLinks = async (
     tx,
     actor,
     s.contactLinks,
-    fresh.map((l) => ({
+    fresh,
+    (l) => ({
       contactId: l.contactId,
       projectId: projectOf.get(`${l.parent.type}:${l.recordId}`) as number,
       instrumentId: l.parent.type === 'instrument' ? l.recordId : null,
       propertyId: l.parent.type === 'property' ? l.recordId : null,
       serviceId: l.parent.type === 'service' ? l.recordId : null,
       notes: l.values.notes,
-    })),
+    }),
+    { written },
   );
   const roles = fresh.flatMap((l, n) =>
-    l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n].id, contactRoleId })),
+    l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n], contactRoleId })),
   );
   for (let at = 0; at < roles.length; at += chunkSize)
     await tx.insert(s.contactLinkRoles).values(roles.slice(at, at + chunkSize));
@@ -567,7 +618,7 @@ const writeContactLinks = async (
   await writeAuditRows(tx, actor, {
     table: s.contactLinkRoles,
     action: 'create',
-    rows: fresh.map((l, n) => ({ id: madeLinks[n].id, roleIds: l.roleIds })),
+    rows: fresh.map((l, n) => ({ id: madeLinks[n], roleIds: l.roleIds })),
   });
   let updated = 0;
   const known = links.filter((l) => existing.has(keyOf(l)));
@@ -587,6 +638,7 @@ const writeContactLinks = async (
     const rolesChanged = before.join() !== after.join();
     if (rolesChanged) await replaceLinkRoles(tx, actor, id, before, after);
     if (notesChanged || rolesChanged) updated++;
+    await written(1);
   }
   tally(counts, 'Contact Links', fresh.length, updated);
 };
