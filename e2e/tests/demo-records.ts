@@ -74,13 +74,17 @@ export type DemoProperty = {
  * The first property, in project order and then the project's own order, that `wanted` accepts (with
  * the ids of its project's properties), looked up through the API rather than assumed from the seed's
  * ids: a change to the demo data then fails the lookup by name, not a journey on a wrong record.
+ * `fromLastProject`: projects in reverse order, for a journey that wants a property the journeys
+ * looking from the first project do not change.
  */
 export const findProperty = async (
   page: Page,
   wanted: (property: DemoProperty, projectPropertyIds: number[]) => boolean | Promise<boolean>,
+  { fromLastProject = false } = {},
 ): Promise<DemoProperty> => {
   const get = await apiOf(page);
-  for (let projectId = 1; projectId <= 200; projectId++) {
+  const projectIds = Array.from({ length: 200 }, (_, i) => i + 1);
+  for (const projectId of fromLastProject ? projectIds.reverse() : projectIds) {
     const ids = ((await get<{ id: number }[]>(`/project/${projectId}/properties`)) ?? []).map((p) => p.id);
     for (const id of ids) {
       const property = await get<Omit<DemoProperty, 'path'>>(`/property/${id}`);

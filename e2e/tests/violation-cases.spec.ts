@@ -10,10 +10,12 @@ import {
   phone,
   selectDropDown,
 } from './accessibility';
-import { signIn } from './sign-in';
+import { accessTokenOf, apiOf, findProperty } from './demo-records';
+import { expectSignedIn, signIn } from './sign-in';
 
 /**
- * Violation cases (issue 33), on the default property of project 30 (no other journey opens it):
+ * Violation cases (issue 33), on a property with an instrument that has terms, looked up from the last
+ * project (the other journeys look from the first):
  * Staff open a case from the property, contact the owner and resolve it; Closed without action stays
  * the Admin's (no button, and the API's 403 says why). Then a case corrected with its instrument's
  * restriction and an answer due, on the home tiles, the instrument page and in the board's report.
@@ -26,15 +28,22 @@ const choose = async (page: Page, select: Locator, option: string) => {
   }).toPass({ timeout: 30_000 });
 };
 
-const accessToken = (page: Page) =>
-  page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('oidc.user:'))
-        return JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string;
-    }
-    return '';
-  });
+type CaseRestrictionChoice = { instrumentId: number; label: string; terms: { label: string }[] };
+
+/** The case's property and the instrument terms the form offers for it (signed in first). */
+const caseProperty = async (page: Page) => {
+  const get = await apiOf(page);
+  let choices: CaseRestrictionChoice[] = [];
+  const property = await findProperty(
+    page,
+    async ({ id }) => {
+      choices = (await get<CaseRestrictionChoice[]>(`/property/${id}/caseRestrictions`)) ?? [];
+      return choices.some((c) => c.terms.length > 0);
+    },
+    { fromLastProject: true },
+  );
+  return { property, instrument: choices.find((c) => c.terms.length > 0) as CaseRestrictionChoice };
+};
 
 const takeStep = async (page: Page, status: string, note: string) => {
   const steps = page.getByRole('region', { name: 'Steps' });
@@ -51,9 +60,10 @@ test('Staff open a case from a property, contact the owner and resolve it; closi
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(phone);
-  await signIn(page, 'staff', '/project/30/properties');
-  await expect(page).toHaveURL(/\/project\/30\/properties\/\d+$/);
-  const propertyPath = new URL(page.url()).pathname;
+  await signIn(page, 'staff');
+  await expectSignedIn(page, 'staff');
+  const propertyPath = (await caseProperty(page)).property.path;
+  await page.goto(propertyPath);
   const cases = page.getByRole('region', { name: 'Violation Cases' });
   await cases.getByRole('link', { name: 'Open Case' }).click();
 
@@ -87,7 +97,7 @@ test('Staff open a case from a property, contact the owner and resolve it; closi
 
   // The API holds the rule too: Staff asking for Closed without action get 403 and why.
   const refused = await page.request.post('/api/case/step', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
+    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
     data: { caseId, version: 1, statusId: 6, on: '2026-01-02', note: null },
   });
   expect(refused.status()).toBe(403);
@@ -118,18 +128,12 @@ test('Staff correct a case with its instrument’s restriction and an answer due
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'staff', '/project/30/properties');
-  await expect(page).toHaveURL(/\/project\/30\/properties\/\d+$/);
-  const propertyId = Number(new URL(page.url()).pathname.split('/').pop());
-  // The terms the property's instruments carry, as the form offers them.
-  const choices = (await (
-    await page.request.get(`/api/property/${propertyId}/caseRestrictions`, {
-      headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    })
-  ).json()) as { instrumentId: number; label: string; terms: { label: string }[] }[];
-  const instrument = choices.find((c) => c.terms.length > 0);
-  expect(instrument, 'the demo property has an instrument with terms').toBeDefined();
-  const { instrumentId, label, terms } = instrument as (typeof choices)[number];
+  await signIn(page, 'staff');
+  await expectSignedIn(page, 'staff');
+  // The property and the terms its instruments carry, as the form offers them.
+  const { property, instrument } = await caseProperty(page);
+  const { instrumentId, label, terms } = instrument;
+  await page.goto(property.path);
 
   await page
     .getByRole('region', { name: 'Violation Cases' })
@@ -181,7 +185,7 @@ test('Staff correct a case with its instrument’s restriction and an answer due
   await expectAccessible(page);
 
   // The instrument page lists it.
-  await page.goto(`/project/30/instruments/${instrumentId}`);
+  await page.goto(`/project/${property.projectId}/instruments/${instrumentId}`);
   await expect(
     page
       .getByRole('region', { name: 'Violation Cases' })
