@@ -1,2 +1,2 @@
-// What other modules use of violation cases: the home tiles list them.
-export { listCaseItems } from './case-lists.repo';
+// What other modules use of violation cases: the home tiles list the open ones.
+export { listOpenCases } from './cases.service';

@@ -1,7 +1,15 @@
-import type { CaseListItem } from '@app/domain';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type CaseListItem, openCaseStatuses } from '@app/domain';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects, properties, violationCases, violationCaseTypes } from '../../db/schema';
+import { qualified } from '../../db/qualified';
+import {
+  instruments,
+  projects,
+  properties,
+  propertyInstruments,
+  violationCases,
+  violationCaseTypes,
+} from '../../db/schema';
 import { readAll } from '../../db/tx';
 import { summaryColumns } from './cases.repo';
 
@@ -41,4 +49,26 @@ export const listCaseItems = async (
   ]);
   // The severity and follow-up kind are the domain's values: the table's checks hold them to those.
   return { items: items as CaseListItem[], total };
+};
+
+/**
+ * "Mine" of the Open Violations tiles: the user reported the case, or is Staff Lead of an instrument
+ * covering its property (a property has no staff lead of its own; its easements' lead answers for it).
+ */
+const mine = (userId: number): SQL =>
+  or(
+    eq(violationCases.reportedById, userId),
+    sql`exists (select 1 from ${propertyInstruments} join ${instruments}
+      on ${qualified(instruments.id)} = ${qualified(propertyInstruments.instrumentId)}
+      where ${qualified(propertyInstruments.propertyId)} = ${qualified(violationCases.propertyId)}
+        and ${qualified(instruments.staffLeadId)} = ${userId})`,
+  ) as SQL;
+
+/** The open cases, the user's (`userId`) or everyone's (null), the next follow-up first. */
+export const listOpenCaseItems = (
+  db: Db,
+  { userId, offset, limit }: { userId: number | null; offset: number; limit: number },
+) => {
+  const open = inArray(violationCases.statusId, [...openCaseStatuses]);
+  return listCaseItems(db, userId === null ? open : and(open, mine(userId)), { offset, limit });
 };

@@ -21,7 +21,7 @@ import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { isActiveUser } from '../users/api';
-import { listCaseItems } from './case-lists.repo';
+import { listCaseItems, listOpenCaseItems } from './case-lists.repo';
 import {
   casesNamingInstrument,
   currentLinks,
@@ -48,6 +48,12 @@ export const listPropertyCases = async (db: Db, propertyId: number): Promise<Cas
   if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
   return listPropertyCaseRows(db, propertyId);
 };
+
+/** The open cases, the user's (`userId`: reported by them or on an easement they lead) or everyone's (null). */
+export const listOpenCases = (
+  db: Db,
+  request: { userId: number | null; offset: number; limit: number },
+): Promise<{ items: CaseListItem[]; total: number }> => listOpenCaseItems(db, request);
 
 /**
  * GET instrument/{id}/cases: the cases naming the instrument, open ones first (by their next

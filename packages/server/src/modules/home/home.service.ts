@@ -1,12 +1,12 @@
 import { type HomeListQuery, InstrumentStatus, ReviewStatus, ServiceStatus } from '@app/domain';
 import type { Db } from '../../db/client';
+import { listOpenCases } from '../cases/api';
 import {
   listReviewsAssignedBy,
   listReviewsAssignedTo,
   listStaffLeadInstruments,
   listStaffLeadServices,
 } from './home.repo';
-import { listOpenCases } from './open-cases.repo';
 
 type HomeListRequest = { userId: number } & HomeListQuery;
 
