@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BackupsOverview } from '@app/domain';
 import { isBackupName } from '@app/server/src/db/backup/write';
-import { scratchDatabase } from '@app/server/src/test/scratch-database';
+import { scratchDatabase } from '@app/server/src/db/scratch-database';
 import { percentiles } from './measure';
 import { childrenRssMb, processRssMb, type ServerProcess } from './server-process';
 

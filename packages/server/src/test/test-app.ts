@@ -11,9 +11,9 @@ import { loadProviderSecrets } from '../auth/provider-secrets.repo';
 import { parseConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { localAccounts } from '../db/schema';
+import { scratchDatabase } from '../db/scratch-database';
 import { copyDatabaseTemplate } from '../db/template';
 import { refuseConcurrentQueries } from './one-query-per-connection';
-import { scratchDatabase } from './scratch-database';
 
 /**
  * The worker slice (`server-worker` in vitest.config.ts): a copy of the template data folder opened

@@ -14,12 +14,14 @@ const built = extname(fileURLToPath(import.meta.url)) === '.mjs';
  * memory and engine thread are never the server's: answers its result, or rejects with its own
  * message, or the child's end if it died (`what` names it then).
  */
-export const runApart = <T>(name: string, args: string[], what: string) =>
+export const runApart = <T>(name: string, args: string[], what: string, env: NodeJS.ProcessEnv = {}) =>
   new Promise<T>((done, fail) => {
     const script = fileURLToPath(new URL(built ? `./${name}.mjs` : `./${name}.ts`, import.meta.url));
     const child = fork(script, args, {
       execArgv: built ? [] : ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Settings such as a database URL go by environment, never as arguments a process list shows.
+      env: { ...process.env, ...env },
     });
     let outcome: Outcome<T> | undefined;
     child.on('message', (message: Outcome<T>) => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { scratchDatabase } from '../../test/scratch-database';
 import { type Database, openDatabase } from '../client';
+import { scratchDatabase } from '../scratch-database';
 import { type Query, withSession } from './session';
 
 /** A new, empty database of the engine the suite runs on: in-memory PGlite, or a new PostgreSQL database. */

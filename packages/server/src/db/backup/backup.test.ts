@@ -2,12 +2,12 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFile
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app';
-import type { Database } from '../client';
+import { type Database, openDatabase } from '../client';
 import { addPhoto, openEmptyDatabase, rows } from './backup.test-helper';
 import { BackupError, checkBackup } from './check';
-import { type Manifest, manifestName } from './manifest';
+import { type Manifest, manifestName, tablePart } from './manifest';
 import { currentLevel, levelOf, migrateTo } from './migrations';
 import { restoreBackup } from './restore';
 import { withSession } from './session';
@@ -126,6 +126,42 @@ describe('a backup', () => {
     expect(verified.tables).toBe(Object.keys(backup.manifest.tables).length);
     expect(verified.blobs).toBe(backup.manifest.tables.photo_parts.blobs);
   }, 300_000);
+
+  const serverUrl = inject('postgresTemplate');
+  /** The scratch databases a verification beside `serverUrl`'s database made and left. */
+  const verifyDatabases = async () => {
+    const server = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
+    try {
+      return (
+        await rows<{ datname: string }>(
+          server,
+          `select datname from pg_database where datname like current_database() || '_verify_%'`,
+        )
+      ).map((r) => r.datname);
+    } finally {
+      await server.close();
+    }
+  };
+
+  it.runIf(serverUrl)(
+    "verifies on PostgreSQL in a scratch database beside the server's, dropped after, also when it fails",
+    async () => {
+      const before = await verifyDatabases();
+      const verified = await verifyBackup(backup.file, { databaseUrl: serverUrl });
+      expect(verified.blobs).toBe(backup.manifest.tables.photo_parts.blobs);
+      // A manifest counting one contact more: the file checks whole, the restored rows do not match.
+      const miscounted = await withManifest((m) => {
+        const part = m.parts.find((p) => p.name === tablePart('contacts'));
+        if (!part?.rows) throw new Error('no contacts part');
+        part.rows += 1;
+      });
+      await expect(verifyBackup(miscounted, { databaseUrl: serverUrl })).rejects.toThrow(
+        /Verification: tables\/contacts.jsonl restored differs from the backup/,
+      );
+      expect(await verifyDatabases()).toEqual(before);
+    },
+    300_000,
+  );
 
   it('refuses a target that holds data', async () => {
     await expect(restoreBackup({ file: backup.file, database: source })).rejects.toThrow(

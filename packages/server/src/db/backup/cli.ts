@@ -71,7 +71,7 @@ const run = async () => {
     return;
   }
   if (command === 'verify') {
-    const verified = await verifyBackup(file);
+    const verified = await verifyBackup(file, { databaseUrl: config.databaseUrl });
     console.log(
       `Verified ${file} in ${seconds(started)}: ${verified.tables} tables, ${verified.rows} rows and ${verified.blobs} photo parts restored equal to its manifest; kept facts equal a rebuild.`,
     );

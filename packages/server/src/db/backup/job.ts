@@ -60,13 +60,19 @@ export const listBackups = async (dir: string): Promise<BackupRecord[]> => {
  * `verifyBackup` in a child process (verify-process.ts), so the scratch database's memory is never
  * the server's.
  */
-const verifyApart = (file: string, scratchRoot: string) =>
-  runApart<null>('verify-process', [file, scratchRoot], 'verification');
+const verifyApart = (file: string, scratchRoot: string, databaseUrl?: string) =>
+  runApart<null>('verify-process', [file, scratchRoot], 'verification', {
+    VERIFY_DATABASE_URL: databaseUrl ?? '',
+  });
 
-/** Verifies a backup and keeps the outcome beside it. */
-export const verifyAndRecord = async (dir: string, record: BackupRecord): Promise<BackupRecord> => {
+/** Verifies a backup (beside the server's PostgreSQL database when `databaseUrl` names it) and keeps the outcome beside it. */
+export const verifyAndRecord = async (
+  dir: string,
+  record: BackupRecord,
+  databaseUrl?: string,
+): Promise<BackupRecord> => {
   try {
-    await verifyApart(join(dir, record.name), dir);
+    await verifyApart(join(dir, record.name), dir, databaseUrl);
     Object.assign(record, { verified: true, verifiedAt: new Date().toISOString(), message: null });
   } catch (error) {
     Object.assign(record, {
@@ -130,7 +136,7 @@ export const runBackupJob = async (job: BackupJob): Promise<BackupRecord> => {
     copies: [],
   };
   await saveRecord(settings.dir, record);
-  await verifyAndRecord(settings.dir, record);
+  await verifyAndRecord(settings.dir, record, job.databaseUrl);
   if (record.verified && record.sha256) {
     const sha256 = record.sha256;
     const places: [string, () => Promise<void>][] = [];

@@ -1,6 +1,9 @@
 import pg from 'pg';
 
-/** Runs one statement on the server's `postgres` database (CREATE and DROP DATABASE cannot run inside the target). */
+/**
+ * Runs one statement on the server's `postgres` database (CREATE and DROP DATABASE cannot run inside the
+ * target, nor CREATE DATABASE ... TEMPLATE while connected to the template).
+ */
 const onServer = async (serverUrl: string, text: string) => {
   const client = new pg.Client({ connectionString: serverUrl.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
   await client.connect();
@@ -21,7 +24,8 @@ export const scratchDatabase = async (
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   const url = new URL(templateUrl);
   const template = url.pathname.slice(1);
-  const name = `${template}_${suffix}`;
+  // PostgreSQL cuts a name at 63 bytes (with a notice only): the template's part gives way, not the suffix.
+  const name = `${template.slice(0, 62 - suffix.length)}_${suffix}`;
   await onServer(templateUrl, `CREATE DATABASE "${name}"${copy ? ` TEMPLATE "${template}"` : ''}`);
   url.pathname = `/${name}`;
   return {
