@@ -390,6 +390,7 @@ export const historyTables: Record<string, TableInfo> = {
     card: 'Component',
     subject: 'typeId',
     fields: {
+      ids: { label: serviceLabels.typeIds, format: { names: 'serviceTypes' } },
       typeId: { label: 'Component', format: { names: 'serviceTypes' } },
       serviceId: { label: 'Service', format: { record: 'Service' } },
     },
@@ -398,6 +399,7 @@ export const historyTables: Record<string, TableInfo> = {
     card: 'Service Product',
     subject: 'productId',
     fields: {
+      ids: { label: 'Service Products', format: { names: 'serviceProducts' } },
       productId: { label: 'Service Product', format: { names: 'serviceProducts' } },
       serviceId: { label: 'Service', format: { record: 'Service' } },
     },
@@ -405,7 +407,11 @@ export const historyTables: Record<string, TableInfo> = {
   service_properties: {
     card: 'Associated Property',
     subject: 'propertyId',
-    fields: { propertyId: property, serviceId: { label: 'Service', format: { record: 'Service' } } },
+    fields: {
+      ids: { label: 'Properties', format: { record: 'Property' } },
+      propertyId: property,
+      serviceId: { label: 'Service', format: { record: 'Service' } },
+    },
   },
   violation_cases: {
     card: 'Violation Case',

@@ -1,5 +1,5 @@
 import { EventType, type HistoryEntry, type HistoryPage, PropertyStatus, TagType } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { inTransaction, writeAudit } from '../../db/tx';
@@ -184,6 +184,28 @@ describe('an instrument or service history', () => {
       { card: 'Tags', action: 'updated', changes: [{ label: 'Tags', before: 'None', after: 'Important' }] },
       { card: 'Event', action: 'created', subject: 'Executed', userName: 'Ada Admin' },
     ]);
+  });
+});
+
+describe("a service's components", () => {
+  it("show a change on its History card as the instrument's tags do, named, under the service", async () => {
+    const sf = serviceFixtures(t);
+    const { projectId, propertyId } = await sf.createProject();
+    const service = await sf.createService({ projectId, associatedPropertyIds: [propertyId] });
+    const res = await sf.call('PUT', '/api/service/update', { ...sf.updateBody(service), typeIds: [41, 48] });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = await history(`/api/service/${service.id}/history`);
+    const [newest] = items.filter((i) => i.card === 'Component' && i.action === 'updated');
+    expect(newest.changes).toEqual([
+      { label: 'Components', before: expect.any(String), after: expect.stringContaining(', ') },
+    ]);
+    const [row] = await t.db
+      .select({ after: s.auditLog.after, parentTable: s.auditLog.parentTable })
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.tableName, 'service_types_link'), eq(s.auditLog.recordId, service.id)))
+      .orderBy(desc(s.auditLog.id))
+      .limit(1);
+    expect(row).toEqual({ after: { ids: [41, 48] }, parentTable: 'services' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
+import { replaceLinkIds } from '../../db/link-ids';
 import { preparedOnce } from '../../db/prepared';
 import { lockProjectOfRecord } from '../../db/project-lock';
 import { qualified } from '../../db/qualified';
@@ -194,72 +194,17 @@ export const updateInstrumentFolder = async (tx: Tx, actor: Actor, id: number, d
   return true;
 };
 
-/**
- * Replaces the ids of a link table without an id of its own (tags, specific terms): removes and adds
- * only what changed, audited under the instrument's id.
- */
-const replaceLinkIds = async (
-  tx: Tx,
-  actor: Actor,
-  {
-    table,
-    column,
-    instrumentId,
-    before,
-    after,
-    valuesFor,
-  }: {
-    table: PgTable;
-    column: PgColumn;
-    instrumentId: number;
-    before: readonly number[];
-    after: readonly number[];
-    valuesFor: (id: number) => Record<string, number>;
-  },
-) => {
-  const removed = before.filter((id) => !after.includes(id));
-  const added = after.filter((id) => !before.includes(id));
-  if (removed.length === 0 && added.length === 0) return;
-  const instrumentColumn = (table as unknown as { instrumentId: PgColumn }).instrumentId;
-  if (removed.length > 0)
-    await tx.delete(table).where(and(eq(instrumentColumn, instrumentId), inArray(column, removed)));
-  if (added.length > 0) await tx.insert(table).values(added.map(valuesFor));
-  await writeAudit(tx, actor, {
-    table,
-    recordId: instrumentId,
-    action: 'update',
-    before: { ids: before },
-    after: { ids: after },
-  });
-};
-
 export const replaceInstrumentTags = (
   tx: Tx,
   actor: Actor,
   { instrumentId, before, after }: { instrumentId: number; before: number[]; after: number[] },
-) =>
-  replaceLinkIds(tx, actor, {
-    table: instrumentTags,
-    column: instrumentTags.tagTypeId,
-    instrumentId,
-    before,
-    after,
-    valuesFor: (tagTypeId) => ({ instrumentId, tagTypeId }),
-  });
+) => replaceLinkIds(tx, actor, { table: instrumentTags, ownerId: instrumentId, before, after });
 
 export const replaceSpecificTerms = (
   tx: Tx,
   actor: Actor,
   { instrumentId, before, after }: { instrumentId: number; before: number[]; after: number[] },
-) =>
-  replaceLinkIds(tx, actor, {
-    table: instrumentSpecificTerms,
-    column: instrumentSpecificTerms.specificTermId,
-    instrumentId,
-    before,
-    after,
-    valuesFor: (specificTermId) => ({ instrumentId, specificTermId }),
-  });
+) => replaceLinkIds(tx, actor, { table: instrumentSpecificTerms, ownerId: instrumentId, before, after });
 
 /** Unique terms: kept ones change their text, others are removed, new ones (no id) added; each audited. */
 export const saveUniqueTerms = async (

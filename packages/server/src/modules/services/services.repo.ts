@@ -4,6 +4,7 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
 import { rowExists } from '../../db/exists';
+import { readLinkIds, replaceLinkLists } from '../../db/link-ids';
 import { preparedOnce } from '../../db/prepared';
 import { qualified } from '../../db/qualified';
 import {
@@ -23,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { projectServiceIds } from '../../db/shared-sql/project-service-ids';
-import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -235,60 +236,18 @@ export const updateServiceFolder = async (
   return true;
 };
 
+/** A service's components, products and properties: its link tables (db/record-tree.ts), by field. */
 type Links = { typeIds: number[]; productIds: number[]; propertyIds: number[] };
 
-export const getServiceLinks = async (db: Db, serviceId: number): Promise<Links> => {
-  const [types, products, props] = await readAll(db, [
-    () =>
-      db
-        .select({ id: serviceTypesLink.typeId })
-        .from(serviceTypesLink)
-        .where(eq(serviceTypesLink.serviceId, serviceId)),
-    () =>
-      db
-        .select({ id: serviceProductsLink.productId })
-        .from(serviceProductsLink)
-        .where(eq(serviceProductsLink.serviceId, serviceId)),
-    () =>
-      db
-        .select({ id: serviceProperties.propertyId })
-        .from(serviceProperties)
-        .where(eq(serviceProperties.serviceId, serviceId)),
-  ]);
-  const ids = (rows: { id: number }[]) => rows.map((r) => r.id).toSorted((a, b) => a - b);
-  return { typeIds: ids(types), productIds: ids(products), propertyIds: ids(props) };
-};
-
-const sameIds = (a: readonly number[], b: readonly number[]) => {
-  const sorted = (ids: readonly number[]) => [...new Set(ids)].toSorted((x, y) => x - y).join(',');
-  return sorted(a) === sorted(b);
-};
+export const getServiceLinks = (db: Db, serviceId: number) =>
+  readLinkIds(db, services, serviceId) as Promise<Links>;
 
 /**
- * Replaces the components, products and/or properties of a service (those given). The link tables have
- * no ids of their own, so a change is audited on the service as its before and after lists.
+ * Replaces the components, products and/or properties of a service (those given): each link table
+ * audited under the service's id, as the instrument's tags and terms are.
  */
-export const replaceServiceLinks = async (tx: Tx, actor: Actor, serviceId: number, next: Partial<Links>) => {
-  const before = await getServiceLinks(tx, serviceId);
-  const after = { ...before, ...next };
-  const tables = [
-    { key: 'typeIds', table: serviceTypesLink, column: 'typeId' },
-    { key: 'productIds', table: serviceProductsLink, column: 'productId' },
-    { key: 'propertyIds', table: serviceProperties, column: 'propertyId' },
-  ] as const;
-  let changed = false;
-  for (const { key, table, column } of tables) {
-    if (sameIds(before[key], after[key])) continue;
-    changed = true;
-    await tx.delete(table).where(eq(table.serviceId, serviceId));
-    if (after[key].length > 0)
-      await tx
-        .insert(table)
-        .values([...new Set(after[key])].map((id) => ({ serviceId, [column]: id }) as never));
-  }
-  if (changed)
-    await writeAudit(tx, actor, { table: services, recordId: serviceId, action: 'update', before, after });
-};
+export const replaceServiceLinks = (tx: Tx, actor: Actor, serviceId: number, next: Partial<Links>) =>
+  replaceLinkLists(tx, actor, services, serviceId, next);
 
 /**
  * Deletes a service and everything under it (db/record-tree.ts), each row audited; its own audit row

@@ -2,12 +2,10 @@ import {
   type LookupOption,
   type Observation,
   ObservationAck,
-  observationCreateSchema,
-  observationUpdateSchema,
+  observationFormSchema,
   offeredOptions,
 } from '@app/domain';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { z } from 'zod';
 import { CardForm } from '../../../components/card-form';
 import { FormButtons } from '../../../components/form-buttons';
 import { LookupSelect } from '../../../components/lookup-select';
@@ -40,22 +38,21 @@ export const ObservationForm = ({
   const save = useSaveObservation(serviceId);
   const confirmDiscard = useConfirmDiscard();
   const initialValues = {
-    ...(observation ? { id: observation.id, version: observation.version } : { serviceId }),
     typeId: observation ? String(observation.typeId) : '',
     ackTypeId: String(observation?.ackTypeId ?? ObservationAck.Default),
     notes: observation?.notes ?? '',
   };
-  const schema = (observation ? observationUpdateSchema : observationCreateSchema) as unknown as z.ZodType<
-    unknown,
-    Record<string, unknown>
-  >;
-  const form = useZodForm({ schema, initialValues: initialValues as Record<string, unknown> });
-  const values = form.values as typeof initialValues;
-  const setValue = form.setValue as (field: string, value: unknown) => void;
+  // The fields' own schema (the Field area's too): the record's key is added when sending.
+  const form = useZodForm({ schema: observationFormSchema, initialValues });
+  const { values } = form;
 
   const submit = () =>
     form.submit(async (valid) => {
-      await save.mutateAsync(valid as never);
+      await save.mutateAsync(
+        observation
+          ? { ...valid, id: observation.id, version: observation.version }
+          : { ...valid, serviceId },
+      );
     }, onDone);
 
   const typeOptions = offeredOptions(types, observation?.typeId).filter(
@@ -80,9 +77,7 @@ export const ObservationForm = ({
           label="Answer"
           options={answers}
           current={observation?.ackTypeId}
-          value={values.ackTypeId}
-          onChange={(id) => setValue('ackTypeId', id ?? String(ObservationAck.Default))}
-          error={form.errors.ackTypeId}
+          {...form.choice('ackTypeId')}
           allowDeselect={false}
         />
       </SimpleGrid>
