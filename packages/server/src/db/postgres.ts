@@ -33,7 +33,10 @@ export const openPostgres = (options: PostgresOptions, migrationsFolder: string)
     // No JIT compilation: its cost thresholds count the correlated subqueries of a search once per
     // row, so a 370 ms search spent 2.6 s compiling (issue 32), and the ledger's joins of 90,000 rows
     // spent 50–100 ms on it, about what it saved. Every statement here is short.
-    options: '-c jit=off',
+    // No parallel workers either: a search's count over 200,000 services took 101–158 ms with two
+    // workers against 39 ms without, and four people searching at once p95 129–145 ms against 92–93
+    // (issue 32): the workers' start and their share of the cores cost more than they save here.
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
   });
   // An idle connection that the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
