@@ -1,4 +1,8 @@
 import {
+  type CaseListItem,
+  type CaseStatusId,
+  caseSeverityLabels,
+  caseStatusLabels,
   displayOrNone,
   formatAcres,
   formatDate,
@@ -27,6 +31,8 @@ export type InspectionFormData = {
   }[];
   imagerySourceNames: { before: string | null; after: string | null };
   observations: Observation[];
+  /** The violation cases opened from its observations (issue 33). */
+  cases: CaseListItem[];
   photos: ReportPhoto[];
   events: { eventTypeName: string; date: Date; notes: string | null; createdByName: string | null }[];
   contacts: {
@@ -48,7 +54,7 @@ const reportCompleted = (service: Service) =>
 /**
  * The Inspection Form of a service as a Word document: what a monitor takes to the property and signs.
  * Service and property details (with the method and when the report was completed), the imagery
- * assessment, the observations with their answers and notes, the photos with where, when and by whom
+ * assessment, the observations with their answers and notes, the violation cases opened from them, the photos with where, when and by whom
  * they were taken, the landowner's plans and questions, the events and the contacts, then signature lines.
  */
 export const writeInspectionFormDocx = async (data: InspectionFormData): Promise<Buffer> => {
@@ -115,6 +121,19 @@ export const writeInspectionFormDocx = async (data: InspectionFormData): Promise
             ['Observation', 'Answer', 'Notes'],
             data.observations.map((o) => [o.name, o.ackTypeName, displayOrNone(o.notes)]),
             'No Observations have been recorded.',
+          ),
+          heading('Violation Cases'),
+          listTable(
+            ['Case ID', 'Type', 'Severity', 'Status', 'Discovered On', 'Property'],
+            data.cases.map((c) => [
+              String(c.id),
+              c.typeName,
+              caseSeverityLabels[c.severity],
+              caseStatusLabels[c.statusId as CaseStatusId] ?? String(c.statusId),
+              formatDate(c.discoveredOn),
+              `${c.propertyId}: ${displayOrNone(c.propertyName)}`,
+            ]),
+            'No Violation Cases were opened from this inspection.',
           ),
           heading('Photos'),
           ...photoSection(data.photos),

@@ -1,2 +1,3 @@
-// What other modules use of violation cases: the home tiles list the open ones.
-export { listOpenCases } from './cases.service';
+// What other modules use of violation cases: the home tiles list the open ones; an inspection's
+// report lists the cases opened from it.
+export { listOpenCases, listServiceCases } from './cases.service';

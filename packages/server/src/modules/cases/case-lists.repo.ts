@@ -1,12 +1,14 @@
-import { type CaseListItem, openCaseStatuses } from '@app/domain';
+import { type CaseListItem, isCaseOpen, MaxInstrumentCases, openCaseStatuses } from '@app/domain';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import {
   instruments,
+  observations,
   projects,
   properties,
   propertyInstruments,
+  violationCaseInstruments,
   violationCases,
   violationCaseTypes,
 } from '../../db/schema';
@@ -72,3 +74,35 @@ export const listOpenCaseItems = (
   const open = inArray(violationCases.statusId, [...openCaseStatuses]);
   return listCaseItems(db, userId === null ? open : and(open, mine(userId)), { offset, limit });
 };
+
+/**
+ * The cases `where` picks, open ones first (by their next follow-up), then the finished ones; at most
+ * `MaxInstrumentCases` (a record with more is a file for the search, not a card).
+ */
+const listOpenFirst = async (db: Db, where: SQL): Promise<CaseListItem[]> => {
+  const { items } = await listCaseItems(db, where, { offset: 0, limit: MaxInstrumentCases });
+  return [...items.filter((c) => isCaseOpen(c.statusId)), ...items.filter((c) => !isCaseOpen(c.statusId))];
+};
+
+/** The cases naming the instrument (its page's card). */
+export const listInstrumentCaseItems = (db: Db, instrumentId: number) =>
+  listOpenFirst(
+    db,
+    inArray(
+      violationCases.id,
+      db
+        .select({ id: violationCaseInstruments.caseId })
+        .from(violationCaseInstruments)
+        .where(eq(violationCaseInstruments.instrumentId, instrumentId)),
+    ),
+  );
+
+/** The cases opened from an observation of the service (its inspection report). */
+export const listServiceCaseItems = (db: Db, serviceId: number) =>
+  listOpenFirst(
+    db,
+    inArray(
+      violationCases.observationId,
+      db.select({ id: observations.id }).from(observations).where(eq(observations.serviceId, serviceId)),
+    ),
+  );

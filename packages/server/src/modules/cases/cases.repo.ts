@@ -405,16 +405,6 @@ export const listRestrictionChoices = async (db: Db, propertyId: number): Promis
 export const instrumentExists = async (db: Db, id: number) =>
   (await db.select({ id: instruments.id }).from(instruments).where(eq(instruments.id, id))).length > 0;
 
-/** The cases naming the instrument, as a condition on `violation_cases`. */
-export const casesNamingInstrument = (db: Db, instrumentId: number) =>
-  inArray(
-    violationCases.id,
-    db
-      .select({ id: violationCaseInstruments.caseId })
-      .from(violationCaseInstruments)
-      .where(eq(violationCaseInstruments.instrumentId, instrumentId)),
-  );
-
 /**
  * The document folder, a column no form sends back: the version stays (an Edit form opened before is
  * not refused as stale), audited when it changed. False when the case does not exist.

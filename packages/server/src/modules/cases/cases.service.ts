@@ -10,9 +10,7 @@ import {
   caseRestrictionKey,
   caseStepRefusal,
   isAdmin,
-  isCaseOpen,
   isViewOnly,
-  MaxInstrumentCases,
   type ViolationCase,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
@@ -21,9 +19,8 @@ import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { isActiveUser } from '../users/api';
-import { listCaseItems, listOpenCaseItems } from './case-lists.repo';
+import { listInstrumentCaseItems, listOpenCaseItems, listServiceCaseItems } from './case-lists.repo';
 import {
-  casesNamingInstrument,
   currentLinks,
   getCaseRow,
   getObservationOnProperty,
@@ -55,19 +52,15 @@ export const listOpenCases = (
   request: { userId: number | null; offset: number; limit: number },
 ): Promise<{ items: CaseListItem[]; total: number }> => listOpenCaseItems(db, request);
 
-/**
- * GET instrument/{id}/cases: the cases naming the instrument, open ones first (by their next
- * follow-up), then the finished ones; at most `MaxInstrumentCases` (an easement with more is a file
- * for the search, not a card).
- */
+/** GET instrument/{id}/cases: the cases naming the instrument, open ones first. */
 export const listInstrumentCases = async (db: Db, instrumentId: number): Promise<CaseListItem[]> => {
   if (!(await instrumentExists(db, instrumentId))) throw notFound('Instrument not found.');
-  const { items } = await listCaseItems(db, casesNamingInstrument(db, instrumentId), {
-    offset: 0,
-    limit: MaxInstrumentCases,
-  });
-  return [...items.filter((c) => isCaseOpen(c.statusId)), ...items.filter((c) => !isCaseOpen(c.statusId))];
+  return listInstrumentCaseItems(db, instrumentId);
 };
+
+/** The cases opened from the service's observations, open ones first: its inspection report lists them. */
+export const listServiceCases = (db: Db, serviceId: number): Promise<CaseListItem[]> =>
+  listServiceCaseItems(db, serviceId);
 
 /** GET case/{id}. */
 export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {

@@ -108,3 +108,48 @@ describe('the Word inspection report with photos (issue 18)', () => {
     expect(xml).toContain('No Photos have been added to this Service.');
   });
 });
+
+describe('the Word inspection report and violation cases (issue 33)', () => {
+  it('lists the cases opened from its observations, and says when there are none', async () => {
+    const { projectId, propertyId } = await f.createProject('Case Report Project');
+    const service = await f.createService({ projectId, associatedPropertyIds: [propertyId] });
+    expect((await report(service.id, projectId)).xml).toContain(
+      'No Violation Cases were opened from this inspection.',
+    );
+    const observation = await f.call('POST', '/api/observation/create', {
+      serviceId: service.id,
+      typeId: 1,
+      ackTypeId: 2,
+      notes: 'A new shed by the creek',
+    });
+    expect(observation.statusCode, observation.body).toBe(200);
+    const opened = await f.call('POST', '/api/case/create', {
+      propertyId,
+      observationId: observation.json().id,
+      typeId: 1,
+      severity: 'major',
+      discoveredOn: '2026-05-01',
+      reportedById: await f.userId(t.tokens.staff),
+      description: 'A shed inside the buffer.',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    // A case on the same property not opened from this inspection is not its report's.
+    const other = await f.call('POST', '/api/case/create', {
+      propertyId,
+      observationId: null,
+      typeId: 2,
+      severity: 'minor',
+      discoveredOn: '2026-05-02',
+      reportedById: await f.userId(t.tokens.staff),
+      description: 'Dumping by the gate.',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+
+    const { xml } = await report(service.id, projectId);
+    const section = xml.slice(xml.indexOf('Violation Cases'), xml.indexOf('>Photos<'));
+    for (const text of [String(opened.json().id), opened.json().typeName, 'Major', 'Open', '05/01/2026'])
+      expect(section).toContain(text);
+    expect(section).not.toContain('No Violation Cases');
+    expect(section).not.toContain(`>${other.json().id}<`);
+  });
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { readAll } from '../../db/tx';
 import type { ReportPhoto } from '../../exports/inspection-photos-docx';
 import { notFound } from '../../lib/errors';
+import { listServiceCases } from '../cases/api';
 import { listRecordContacts } from '../contacts/api';
 import {
   contactRoleNames,
@@ -41,7 +42,7 @@ export const reportPhotos = async (db: Db, photos: Photo[], observations: Observ
  * project the service does not reach answers 404.
  */
 export const exportInspectionForm = async (db: Db, { id, projectId }: { id: number; projectId: number }) => {
-  const [service, properties, observations, photos, events, contacts, projectName, sources, roles] =
+  const [service, properties, observations, photos, events, contacts, projectName, sources, roles, cases] =
     await readAll(db, [
       () => getService(db, id),
       () => listAssociatedProperties(db, id),
@@ -52,6 +53,7 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       () => getProjectName(db, projectId),
       () => imagerySourceNames(db),
       () => contactRoleNames(db),
+      () => listServiceCases(db, id),
     ]);
   // The header names the project the page shows: one the service reaches, never any project's name.
   const reaches = serviceReachesProject(
@@ -78,6 +80,7 @@ export const exportInspectionForm = async (db: Db, { id, projectId }: { id: numb
       after: service.afterSource === null ? null : (sources.get(service.afterSource) ?? null),
     },
     observations,
+    cases,
     photos: await reportPhotos(db, photos, observations),
     events,
     contacts: contacts.map((c) => ({
