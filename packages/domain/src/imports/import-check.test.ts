@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkImport,
   type DatabaseFacts,
+  type ImportPlan,
   type ImportSheet,
   type LookupOptions,
   wantedFacts,
@@ -116,9 +117,27 @@ describe('matching names', async () => {
   });
 });
 
+/** The check with every planned row kept in arrays, as a commit would write them. */
+const checkWithPlan = async (args: Parameters<typeof checkImport>[0]) => {
+  const plan: ImportPlan = {
+    projects: [],
+    properties: [],
+    taxParcels: [],
+    instruments: [],
+    propertyInstruments: [],
+    services: [],
+    contactLinks: [],
+  };
+  const result = await checkImport({
+    ...args,
+    plan: (kind, planned) => (plan[kind] as (typeof planned)[]).push(planned),
+  });
+  return { ...result, plan };
+};
+
 describe('checkImport', async () => {
   it('reads Excel serial dates, m/d/yyyy text, thousands separators and number cells of coordinates', async () => {
-    const { report, plan } = await checkImport({
+    const { report, plan } = await checkWithPlan({
       fileName: 'f.xlsx',
       sheets: [
         sheet('Projects', ['Legacy ID', 'Project Name'], ['P1', 'River Farm']),
@@ -158,7 +177,7 @@ describe('checkImport', async () => {
   });
 
   it('names a required column no header gives once, not on every row', async () => {
-    const { report } = await checkImport({
+    const { report } = await checkWithPlan({
       fileName: 'f.xlsx',
       sheets: [sheet('Projects', ['Legacy ID', 'Title'], ['P1', 'x'], ['P2', 'y'])],
       lookups,
@@ -185,7 +204,7 @@ describe('checkImport', async () => {
       ),
     ];
     expect(wantedFacts(sheets, undefined).legacy.project).toEqual(new Set(['OLD', '71', 'Twin', 'Nowhere']));
-    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkWithPlan({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.properties.map((p) => p.project)).toEqual([{ id: 70 }, { id: 71 }]);
     expect(report.issues.map((i) => [i.row, i.column, i.message])).toEqual([
       [4, 'B', 'More than one project here is named "Twin": use the project\'s ID or Legacy ID.'],
@@ -198,7 +217,7 @@ describe('checkImport', async () => {
       sheet('Projects', ['Legacy ID', 'Project Name'], ['P1', 'x']),
       sheet('Instruments', ['Legacy ID', 'Project', 'Agreement Type'], ['E1', 'P1', 'Conservaton Easement']),
     ];
-    const first = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts: noFacts() });
+    const first = await checkWithPlan({ fileName: 'f.xlsx', sheets, lookups, facts: noFacts() });
     expect(first.report.unknownValues).toEqual([
       expect.objectContaining({
         value: 'Conservaton Easement',
@@ -208,7 +227,7 @@ describe('checkImport', async () => {
     ]);
     const mapping = Object.fromEntries(first.report.sheets.map((s) => [s.sheet, s.mapping]));
     mapping.Instruments.values = { agreementType: { 'Conservaton Easement': 'Conservation Easement' } };
-    const fixed = await checkImport({ fileName: 'f.xlsx', sheets, mapping, lookups, facts: noFacts() });
+    const fixed = await checkWithPlan({ fileName: 'f.xlsx', sheets, mapping, lookups, facts: noFacts() });
     expect(fixed.report.ok).toBe(true);
     expect(fixed.plan.instruments[0].agreementTypeId).toBe(2);
   });
@@ -266,7 +285,7 @@ describe('checkImport', async () => {
     ];
     const facts = noFacts();
     facts.legacy.property.set('A', 40);
-    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkWithPlan({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.services).toEqual([
       expect.objectContaining({
         legacyId: 'S1',
@@ -311,7 +330,7 @@ describe('checkImport', async () => {
     expect(wantedFacts(sheets, undefined).contacts).toEqual(
       new Set(['4110.0.1', 'Ada  LOVELACE', 'John Smith', 'Nobody Here']),
     );
-    const { report, plan } = await checkImport({ fileName: 'f.xlsx', sheets, lookups, facts });
+    const { report, plan } = await checkWithPlan({ fileName: 'f.xlsx', sheets, lookups, facts });
     expect(plan.contactLinks).toEqual([
       expect.objectContaining({
         contactId: 501,

@@ -153,6 +153,14 @@ export type ImportPlan = {
   contactLinks: PlannedContactLink[];
 };
 
+export type PlanKind = keyof ImportPlan;
+export type Planned<K extends PlanKind> = ImportPlan[K][number];
+/**
+ * Takes each row that passed, as it is planned, kind by kind in the order a commit writes them. The
+ * commit spills them to a file (so a large import's plan is not held in memory); a dry run keeps none.
+ */
+export type PlanSink = <K extends PlanKind>(kind: K, planned: Planned<K>) => void;
+
 const legacyKindOf: Record<'projects' | 'properties' | 'instruments' | 'services', LegacyKind> = {
   projects: 'project',
   properties: 'property',
@@ -235,6 +243,7 @@ export const checkImport = async ({
   mapping: adjusted,
   lookups,
   facts,
+  plan: keep = () => {},
   onProgress,
 }: {
   fileName: string;
@@ -242,11 +251,12 @@ export const checkImport = async ({
   mapping?: ImportMapping;
   lookups: LookupOptions;
   facts: DatabaseFacts;
+  /** Where the rows that passed go; none kept when not given. */
+  plan?: PlanSink;
   /** Every 1,000 rows; a promise it answers is awaited, so a caller can let its progress out meanwhile. */
   onProgress?: (rowsChecked: number) => void | Promise<void>;
 }): Promise<{
   report: ImportReport;
-  plan: ImportPlan;
   /** Every problem of every row by sheet and row, for the report workbook (the report lists the first ones). */
   rowProblems: Map<string, Map<number, string[]>>;
 }> => {
@@ -271,15 +281,6 @@ export const checkImport = async ({
       return [list, named];
     }),
   );
-  const plan: ImportPlan = {
-    projects: [],
-    properties: [],
-    taxParcels: [],
-    instruments: [],
-    propertyInstruments: [],
-    services: [],
-    contactLinks: [],
-  };
   const reports: SheetReport[] = [];
   let checked = 0;
 
@@ -546,7 +547,7 @@ export const checkImport = async ({
             values: v as ImportRowValues<'projects'>,
             statusId: (v.status as number | null) ?? firstId('projectStatuses'),
           };
-          if (row.problems.length === 0) plan.projects.push(planned);
+          if (row.problems.length === 0) keep('projects', planned);
           tally(sheetReport, row, planned.existingId);
         } else if (kind === 'properties') {
           const project = resolve('project', row.text.project, row, 'project');
@@ -562,14 +563,14 @@ export const checkImport = async ({
             statusId: (v.status as number | null) ?? PropertyStatus.Current,
             localityIds: [v.primaryLocality as number, ...additional],
           };
-          if (row.problems.length === 0) plan.properties.push(planned);
+          if (row.problems.length === 0) keep('properties', planned);
           tally(sheetReport, row, planned.existingId);
         } else if (kind === 'taxParcels') {
           const property = resolve('property', row.text.property, row, 'property');
           if (row.text.parcelId === '' && row.text.acres === '')
             row.problems.push({ field: 'parcelId', message: importMessages.emptyParcel });
           if (row.problems.length === 0)
-            plan.taxParcels.push({
+            keep('taxParcels', {
               row: row.row,
               property: property as RecordRef,
               localityId: v.locality as number,
@@ -598,7 +599,7 @@ export const checkImport = async ({
             staffLeadId: (v.staffLead as number | null) ?? null,
             specificTermIds: (v.specificTerms as number[]) ?? [],
           };
-          if (row.problems.length === 0) plan.instruments.push(planned);
+          if (row.problems.length === 0) keep('instruments', planned);
           tally(sheetReport, row, planned.existingId);
         } else if (kind === 'services') {
           const property = resolve('property', row.text.property, row, 'property');
@@ -651,7 +652,7 @@ export const checkImport = async ({
             inspectionMethod: method === null ? null : inspectionMethods[method - 1],
             closedDate,
           };
-          if (row.problems.length === 0) plan.services.push(planned);
+          if (row.problems.length === 0) keep('services', planned);
           tally(sheetReport, row, planned.existingId);
         } else if (kind === 'contactLinks') {
           const contactId = contactOf(row.text.contact, row);
@@ -673,7 +674,7 @@ export const checkImport = async ({
             row.problems.push({ field: 'contact', message: importMessages.duplicateContactLink(earlier) });
           else if (ref && contactId !== null) contactLinkSeen.set(key, row.row);
           if (row.problems.length === 0)
-            plan.contactLinks.push({
+            keep('contactLinks', {
               row: row.row,
               contactId: contactId as number,
               parent: { type: type as ContactParentType, ref: ref as RecordRef },
@@ -690,7 +691,7 @@ export const checkImport = async ({
             row.problems.push({ field: 'property', message: importMessages.duplicateLink(earlier) });
           else if (instrument && property) linkSeen.set(pair, row.row);
           if (row.problems.length === 0)
-            plan.propertyInstruments.push({
+            keep('propertyInstruments', {
               row: row.row,
               instrument: instrument as RecordRef,
               property: property as RecordRef,
@@ -726,7 +727,6 @@ export const checkImport = async ({
       options,
       ok: issueCount === 0 && reports.some((r) => r.kind !== ''),
     },
-    plan,
     rowProblems,
   };
 };

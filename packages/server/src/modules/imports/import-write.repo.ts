@@ -1,12 +1,20 @@
-import { EventType, type ImportPlan, type RecordRef, ServiceStatus, todayInDisplayZone } from '@app/domain';
+import {
+  EventType,
+  type PlanKind,
+  type Planned,
+  type RecordRef,
+  ServiceStatus,
+  todayInDisplayZone,
+} from '@app/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { type Actor, writeAudit, writeAuditRows } from '../../db/tx';
+import { planChunkRows } from './plan-spill';
 
 /** Rows per insert: far below PostgreSQL's 65,535 parameters for the widest table here. */
-const chunkSize = 1_000;
+const chunkSize = planChunkRows;
 
 type Counts = Record<string, { created: number; updated: number }>;
 
@@ -79,9 +87,11 @@ const updateChanged = async <T extends PgTable & { id: PgColumn; version: PgColu
   return true;
 };
 
+type LegacyKind = 'project' | 'property' | 'instrument' | 'service';
+
 const insertLegacyIds = async (
   tx: Tx,
-  kind: 'project' | 'property' | 'instrument' | 'service',
+  kind: LegacyKind,
   rows: { legacyId: string; recordId: number }[],
   batchId: number,
 ) => {
@@ -103,20 +113,108 @@ const tally = (counts: Counts, label: string, created: number, updated: number) 
 /** A calendar day's Executed event sits at noon in Virginia, inside that day whatever the season. */
 const eventInstant = (day: string) => new Date(`${day}T17:00:00Z`);
 
+/** What the writer reads a checked plan from: each kind's rows a chunk at a time (`spillPlan`). */
+export type PlanSource = { chunks: <K extends PlanKind>(kind: K) => AsyncIterable<Planned<K>[]> };
+
+/**
+ * What the writing of one import carries from kind to kind: the record ids the file's legacy ids
+ * were given (or named), the properties and locality rows this import created, and the tallies.
+ * Only ids are kept, so it grows by a few numbers a record while the plan itself streams past.
+ */
+type Step = {
+  tx: Tx;
+  actor: Actor;
+  batchId: number;
+  counts: Counts;
+  written: Written;
+  ids: Record<LegacyKind, Map<string, number>>;
+  createdProperties: Set<number>;
+  /** Locality rows whose parcels are the file's already: made by this import, or replaced once. */
+  parcelsReplaced: Set<number>;
+};
+
+/** The labels of the batch's counts, in the order History and the page list them. */
+const countLabels = [
+  'Projects',
+  'Properties',
+  'Tax Parcels',
+  'Instruments',
+  'Instrument Properties',
+  'Services',
+  'Contact Links',
+];
+
+/**
+ * One chunk of a kind the file names by legacy id: its new records inserted and audited, given their
+ * legacy ids, then `afterInsert`; a record the file names by a known legacy id updated where a field
+ * differs, then `afterUpdate`. The one place each kind's create-or-update is decided.
+ */
+const writeRecords = async <
+  P extends { legacyId: string; existingId: number | null },
+  T extends PgTable & { id: PgColumn; version: PgColumn },
+>(
+  step: Step,
+  chunk: readonly P[],
+  {
+    kind,
+    label,
+    table,
+    insertValues,
+    updateValues,
+    alsoHeld,
+    afterInsert,
+    afterUpdate,
+  }: {
+    kind: LegacyKind;
+    label: string;
+    table: T;
+    insertValues: (planned: P) => T['$inferInsert'];
+    updateValues: (planned: P) => Record<string, unknown>;
+    alsoHeld?: (planned: P) => Record<string, unknown>;
+    afterInsert?: (fresh: readonly P[], made: readonly number[]) => Promise<void>;
+    afterUpdate?: (planned: P, id: number) => Promise<void>;
+  },
+) => {
+  const { tx, actor, ids } = step;
+  const fresh = chunk.filter((planned) => planned.existingId === null);
+  const made = await insertCreated(tx, actor, table, fresh, insertValues, {
+    alsoHeld: alsoHeld && ((index) => alsoHeld(fresh[index])),
+    written: step.written,
+  });
+  for (const [n, planned] of fresh.entries()) ids[kind].set(planned.legacyId, made[n]);
+  await insertLegacyIds(
+    tx,
+    kind,
+    fresh.map((planned, n) => ({ legacyId: planned.legacyId, recordId: made[n] })),
+    step.batchId,
+  );
+  await afterInsert?.(fresh, made);
+  let updated = 0;
+  for (const planned of chunk) {
+    const id = planned.existingId;
+    if (id === null) continue;
+    ids[kind].set(planned.legacyId, id);
+    if (await updateChanged(tx, actor, table, id, updateValues(planned))) updated++;
+    await afterUpdate?.(planned, id);
+    await step.written(1);
+  }
+  tally(step.counts, label, fresh.length, updated);
+};
+
 /**
  * Writes a checked plan inside the caller's transaction (issue 31 §5), each kind in the order a
  * reference needs: projects, properties with their localities and parcels, instruments, then the links.
- * New records are inserted a thousand at a time and audited in the same statements' numbers; a
- * record the file names by a known legacy id is updated field by field. Every audit row carries the
- * batch (`actor.importBatchId`).
+ * Each kind streams from the plan a chunk at a time (flat memory, §6); new records are inserted a
+ * thousand at a time and audited in the same statements' numbers; a record the file names by a known
+ * legacy id is updated field by field. Every audit row carries the batch (`actor.importBatchId`).
  */
 export const writeImportPlan = async (
   tx: Tx,
   actor: Actor,
-  plan: ImportPlan,
+  plan: PlanSource,
   { batchId, onProgress }: { batchId: number; onProgress?: (rowsWritten: number) => void | Promise<void> },
 ): Promise<Counts> => {
-  const counts: Counts = {};
+  const counts: Counts = Object.fromEntries(countLabels.map((label) => [label, { created: 0, updated: 0 }]));
   // Told every 250 rows or so (a chunk of inserts is a thousand), and once at the end.
   let rowsWritten = 0;
   let told = 0;
@@ -126,57 +224,69 @@ export const writeImportPlan = async (
     told = rowsWritten;
     await onProgress?.(rowsWritten);
   };
-
-  // Projects.
-  const projectIds = new Map<string, number>();
-  const newProjects = plan.projects.filter((p) => p.existingId === null);
-  const madeProjects = await insertCreated(
+  const step: Step = {
     tx,
     actor,
-    s.projects,
-    newProjects,
-    (p) => ({
-      name: p.values.name,
-      description: p.values.description,
-      statusId: p.statusId,
-      createdById: actor.userId,
-      lastEditedById: actor.userId,
-    }),
-    { written },
-  );
-  for (const [i, p] of newProjects.entries()) projectIds.set(p.legacyId, madeProjects[i]);
-  await insertLegacyIds(
-    tx,
-    'project',
-    newProjects.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProjects[i] })),
     batchId,
-  );
-  let updated = 0;
-  for (const p of plan.projects.filter((p) => p.existingId !== null)) {
-    projectIds.set(p.legacyId, p.existingId as number);
-    if (
-      await updateChanged(tx, actor, s.projects, p.existingId as number, {
-        name: p.values.name,
-        description: p.values.description,
-        statusId: p.statusId,
-      })
-    )
-      updated++;
-    await written(1);
-  }
-  tally(counts, 'Projects', newProjects.length, updated);
+    counts,
+    written,
+    ids: { project: new Map(), property: new Map(), instrument: new Map(), service: new Map() },
+    createdProperties: new Set(),
+    parcelsReplaced: new Set(),
+  };
 
-  // Properties, with the calculated acres of the parcels the file gives them.
-  const propertyIds = new Map<string, number>();
-  const parcelAcres = new Map<string, number>();
-  for (const parcel of plan.taxParcels)
-    if ('legacyId' in parcel.property && parcel.values.acres !== null)
-      parcelAcres.set(
-        parcel.property.legacyId,
-        (parcelAcres.get(parcel.property.legacyId) ?? 0) + parcel.values.acres,
-      );
-  const newProperties = plan.properties.filter((p) => p.existingId === null);
-  const propertyValues = (p: ImportPlan['properties'][number]) => ({
+  for await (const chunk of plan.chunks('projects')) await writeProjects(step, chunk);
+  const parcelAcres = await parcelAcresOf(plan);
+  for await (const chunk of plan.chunks('properties')) await writeProperties(step, chunk, parcelAcres);
+  parcelAcres.clear();
+  const refreshed = new Set<number>();
+  for await (const chunk of plan.chunks('taxParcels')) await writeParcels(step, chunk, refreshed);
+  await refreshAcres(step, refreshed);
+  for await (const chunk of plan.chunks('instruments')) await writeInstruments(step, chunk);
+  for await (const chunk of plan.chunks('propertyInstruments')) await writeInstrumentLinks(step, chunk);
+  for await (const chunk of plan.chunks('services')) await writeServices(step, chunk);
+  for await (const chunk of plan.chunks('contactLinks')) await writeContactLinks(step, chunk);
+  if (rowsWritten > told) await onProgress?.(rowsWritten);
+  return counts;
+};
+
+const writeProjects = (step: Step, chunk: readonly Planned<'projects'>[]) => {
+  const values = (p: Planned<'projects'>) => ({
+    name: p.values.name,
+    description: p.values.description,
+    statusId: p.statusId,
+  });
+  return writeRecords(step, chunk, {
+    kind: 'project',
+    label: 'Projects',
+    table: s.projects,
+    insertValues: (p) => ({
+      ...values(p),
+      createdById: step.actor.userId,
+      lastEditedById: step.actor.userId,
+    }),
+    updateValues: values,
+  });
+};
+
+/** The acres of the file's parcels summed per property of the file (a new property's calculated acres). */
+const parcelAcresOf = async (plan: PlanSource) => {
+  const acres = new Map<string, number>();
+  for await (const chunk of plan.chunks('taxParcels'))
+    for (const parcel of chunk)
+      if ('legacyId' in parcel.property && parcel.values.acres !== null)
+        acres.set(parcel.property.legacyId, (acres.get(parcel.property.legacyId) ?? 0) + parcel.values.acres);
+  return acres;
+};
+
+/** Properties, with the calculated acres of the parcels the file gives them and their localities. */
+const writeProperties = async (
+  step: Step,
+  chunk: readonly Planned<'properties'>[],
+  parcelAcres: ReadonlyMap<string, number>,
+) => {
+  const { tx, actor, ids } = step;
+  const values = (p: Planned<'properties'>) => ({
     name: p.values.name,
     statusId: p.statusId,
     acres: p.values.acres,
@@ -187,122 +297,130 @@ export const writeImportPlan = async (
     inspectWithTwoOrMoreStaff: p.values.inspectWithTwoOrMoreStaff,
     additionalInterestHolder: p.values.additionalInterestHolder,
     notes: p.values.notes,
+    projectId: idOf(p.project, ids.project),
   });
-  const madeProperties = await insertCreated(
-    tx,
-    actor,
-    s.properties,
-    newProperties,
-    (p) => {
+  await writeRecords(step, chunk, {
+    kind: 'property',
+    label: 'Properties',
+    table: s.properties,
+    insertValues: (p) => {
       const acres = parcelAcres.get(p.legacyId);
       return {
-        ...propertyValues(p),
-        projectId: idOf(p.project, projectIds),
+        ...values(p),
         legacyPropertyIds: p.legacyId,
         calculatedAcres: acres === undefined ? null : Number(acres.toFixed(4)),
       };
     },
-    { written },
-  );
-  for (const [i, p] of newProperties.entries()) propertyIds.set(p.legacyId, madeProperties[i]);
-  await insertLegacyIds(
-    tx,
-    'property',
-    newProperties.map((p, i) => ({ legacyId: p.legacyId, recordId: madeProperties[i] })),
-    batchId,
-  );
-  updated = 0;
-  for (const p of plan.properties.filter((p) => p.existingId !== null)) {
-    const id = p.existingId as number;
-    propertyIds.set(p.legacyId, id);
+    updateValues: values,
+    afterInsert: async (_fresh, made) => {
+      for (const id of made) step.createdProperties.add(id);
+    },
     // A property the file puts in another project moves there, and its contacts' project with it.
-    const projectId = idOf(p.project, projectIds);
-    if (await updateChanged(tx, actor, s.properties, id, { ...propertyValues(p), projectId })) updated++;
-    for (const link of await tx
-      .select({ id: s.contactLinks.id })
-      .from(s.contactLinks)
-      .where(and(eq(s.contactLinks.propertyId, id), ne(s.contactLinks.projectId, projectId))))
-      await updateChanged(tx, actor, s.contactLinks, link.id, { projectId });
-    await written(1);
-  }
-  tally(counts, 'Properties', newProperties.length, updated);
-
-  // Localities: each property's as listed (the first primary), plus any its parcels name; an existing
-  // property keeps its own and gains the missing ones.
-  const wantedLocalities = new Map<number, number[]>();
-  for (const p of plan.properties)
-    wantedLocalities.set(propertyIds.get(p.legacyId) as number, [...p.localityIds]);
-  for (const parcel of plan.taxParcels) {
-    const propertyId = idOf(parcel.property, propertyIds);
-    const list = wantedLocalities.get(propertyId) ?? [];
-    if (!list.includes(parcel.localityId)) list.push(parcel.localityId);
-    wantedLocalities.set(propertyId, list);
-  }
-  const existingLocalities = new Map<string, { id: number; isPrimary: boolean }>();
-  const touched = [...wantedLocalities.keys()];
-  for (let at = 0; at < touched.length; at += 5_000) {
-    const rows = await tx
-      .select({
-        id: s.propertyLocalities.id,
-        propertyId: s.propertyLocalities.propertyId,
-        localityId: s.propertyLocalities.localityId,
-        isPrimary: s.propertyLocalities.isPrimary,
-      })
-      .from(s.propertyLocalities)
-      .where(inArray(s.propertyLocalities.propertyId, touched.slice(at, at + 5_000)));
-    for (const r of rows) existingLocalities.set(`${r.propertyId}:${r.localityId}`, r);
-  }
-  const hasPrimary = new Set(
-    [...existingLocalities.entries()].filter(([, r]) => r.isPrimary).map(([k]) => Number(k.split(':')[0])),
+    afterUpdate: async (p, id) => {
+      const projectId = idOf(p.project, ids.project);
+      for (const link of await tx
+        .select({ id: s.contactLinks.id })
+        .from(s.contactLinks)
+        .where(and(eq(s.contactLinks.propertyId, id), ne(s.contactLinks.projectId, projectId))))
+        await updateChanged(tx, actor, s.contactLinks, link.id, { projectId });
+    },
+  });
+  // Each property's localities as listed (the first primary); an existing property keeps its own.
+  await addLocalities(
+    step,
+    chunk.flatMap((p) => {
+      const propertyId = ids.property.get(p.legacyId) as number;
+      return p.localityIds.map((localityId) => ({ propertyId, localityId }));
+    }),
   );
-  const newLocalities: { propertyId: number; localityId: number; isPrimary: boolean }[] = [];
-  for (const [propertyId, localityIds] of wantedLocalities)
-    for (const localityId of localityIds) {
-      if (existingLocalities.has(`${propertyId}:${localityId}`)) continue;
-      const isPrimary = !hasPrimary.has(propertyId);
-      hasPrimary.add(propertyId);
-      newLocalities.push({ propertyId, localityId, isPrimary });
-    }
-  const madeLocalities = await insertCreated(tx, actor, s.propertyLocalities, newLocalities, (l) => l);
-  for (const [i, r] of newLocalities.entries())
-    existingLocalities.set(`${r.propertyId}:${r.localityId}`, {
-      id: madeLocalities[i],
-      isPrimary: r.isPrimary,
-    });
+};
 
-  // Parcels: the file's parcels of a locality replace the ones it had (none, for a new property).
-  const localityRowOf = (parcel: ImportPlan['taxParcels'][number]) =>
-    (existingLocalities.get(`${idOf(parcel.property, propertyIds)}:${parcel.localityId}`) as { id: number })
-      .id;
-  const parcelsByLocality = new Map<number, ImportPlan['taxParcels']>();
-  for (const parcel of plan.taxParcels) {
-    const id = localityRowOf(parcel);
-    const list = parcelsByLocality.get(id) ?? [];
-    list.push(parcel);
-    parcelsByLocality.set(id, list);
+type LocalityRow = { id: number; isPrimary: boolean };
+
+/**
+ * Adds the (property, locality) pairs the properties lack, the first primary where a property has no
+ * primary yet, and answers every pair's row. A row made here holds no parcels but the file's.
+ */
+const addLocalities = async (step: Step, pairs: readonly { propertyId: number; localityId: number }[]) => {
+  const { tx, actor } = step;
+  const rows = new Map<string, LocalityRow>();
+  const propertyIds = [...new Set(pairs.map((pair) => pair.propertyId))];
+  for (const r of propertyIds.length === 0
+    ? []
+    : await tx
+        .select({
+          id: s.propertyLocalities.id,
+          propertyId: s.propertyLocalities.propertyId,
+          localityId: s.propertyLocalities.localityId,
+          isPrimary: s.propertyLocalities.isPrimary,
+        })
+        .from(s.propertyLocalities)
+        .where(inArray(s.propertyLocalities.propertyId, propertyIds)))
+    rows.set(`${r.propertyId}:${r.localityId}`, r);
+  const hasPrimary = new Set(
+    [...rows.entries()].filter(([, r]) => r.isPrimary).map(([k]) => k.split(':')[0]),
+  );
+  const added: { propertyId: number; localityId: number; isPrimary: boolean }[] = [];
+  const adding = new Set<string>();
+  for (const { propertyId, localityId } of pairs) {
+    const key = `${propertyId}:${localityId}`;
+    if (rows.has(key) || adding.has(key)) continue;
+    adding.add(key);
+    const isPrimary = !hasPrimary.has(String(propertyId));
+    hasPrimary.add(String(propertyId));
+    added.push({ propertyId, localityId, isPrimary });
   }
-  const madeLocalityIds = new Set(madeLocalities);
-  const replaced = [...parcelsByLocality.keys()].filter((id) => !madeLocalityIds.has(id));
+  const made = await insertCreated(tx, actor, s.propertyLocalities, added, (l) => l);
+  for (const [n, l] of added.entries()) {
+    rows.set(`${l.propertyId}:${l.localityId}`, { id: made[n], isPrimary: l.isPrimary });
+    step.parcelsReplaced.add(made[n]);
+  }
+  return rows;
+};
+
+/**
+ * Parcels: the file's parcels of a locality replace the ones it had (none, for a row this import
+ * made); a locality a parcel names is added to its property when missing. An existing property whose
+ * parcels changed is noted in `refreshed` to have its acres summed again.
+ */
+const writeParcels = async (step: Step, chunk: readonly Planned<'taxParcels'>[], refreshed: Set<number>) => {
+  const { tx, actor, ids } = step;
+  const located = chunk.map((parcel) => ({
+    parcel,
+    propertyId: idOf(parcel.property, ids.property),
+    localityId: parcel.localityId,
+  }));
+  const rows = await addLocalities(step, located);
+  const rowOf = (l: (typeof located)[number]) =>
+    (rows.get(`${l.propertyId}:${l.localityId}`) as LocalityRow).id;
+  const replaced = [...new Set(located.map(rowOf))].filter((id) => !step.parcelsReplaced.has(id));
   if (replaced.length > 0) {
     const removed = await tx
       .delete(s.taxParcels)
       .where(inArray(s.taxParcels.propertyLocalityId, replaced))
       .returning();
     await writeAuditRows(tx, actor, { table: s.taxParcels, action: 'delete', rows: removed });
+    for (const id of replaced) step.parcelsReplaced.add(id);
   }
-  // A property that was here before the import has its acres summed again once its parcels changed.
-  const made = new Set(madeProperties);
-  const refreshed = new Set(
-    plan.taxParcels.map((p) => idOf(p.property, propertyIds)).filter((id) => !made.has(id)),
-  );
   await insertCreated(
     tx,
     actor,
     s.taxParcels,
-    [...parcelsByLocality.values()].flat(),
-    (p) => ({ propertyLocalityId: localityRowOf(p), parcelId: p.values.parcelId, acres: p.values.acres }),
-    { written },
+    located,
+    (l) => ({
+      propertyLocalityId: rowOf(l),
+      parcelId: l.parcel.values.parcelId,
+      acres: l.parcel.values.acres,
+    }),
+    { written: step.written },
   );
+  for (const { propertyId } of located)
+    if (!step.createdProperties.has(propertyId)) refreshed.add(propertyId);
+  tally(step.counts, 'Tax Parcels', chunk.length, 0);
+};
+
+/** A property that was here before the import has its acres summed again once its parcels changed. */
+const refreshAcres = async ({ tx, actor }: Step, refreshed: ReadonlySet<number>) => {
   for (const propertyId of refreshed) {
     const [{ total }] = await tx
       .select({ total: sql<string | null>`sum(${s.taxParcels.acres})` })
@@ -313,12 +431,12 @@ export const writeImportPlan = async (
       calculatedAcres: total === null ? null : Number(total),
     });
   }
-  tally(counts, 'Tax Parcels', plan.taxParcels.length, 0);
+};
 
-  // Instruments, each new Active one with its Executed event; specific terms on a new one.
-  const instrumentIds = new Map<string, number>();
-  const newInstruments = plan.instruments.filter((i) => i.existingId === null);
-  const instrumentValues = (i: ImportPlan['instruments'][number]) => ({
+/** Instruments, each new Active one with its Executed event; specific terms on a new one. */
+const writeInstruments = (step: Step, chunk: readonly Planned<'instruments'>[]) => {
+  const { tx, actor, ids } = step;
+  const values = (i: Planned<'instruments'>) => ({
     statusId: i.statusId,
     typeId: i.typeId,
     agreementTypeId: i.agreementTypeId,
@@ -331,113 +449,93 @@ export const writeImportPlan = async (
     recordedDate: i.values.recordedDate,
   });
   const today = todayInDisplayZone();
-  const madeInstruments = await insertCreated(
-    tx,
-    actor,
-    s.instruments,
-    newInstruments,
-    (i) => ({
-      ...instrumentValues(i),
-      projectId: idOf(i.project, projectIds),
+  return writeRecords(step, chunk, {
+    kind: 'instrument',
+    label: 'Instruments',
+    table: s.instruments,
+    insertValues: (i) => ({
+      ...values(i),
+      projectId: idOf(i.project, ids.project),
       legacyControlNumber: i.legacyId,
       openDate: today,
     }),
-    { alsoHeld: (index) => ({ specificTermIds: newInstruments[index].specificTermIds }), written },
-  );
-  for (const [n, i] of newInstruments.entries()) instrumentIds.set(i.legacyId, madeInstruments[n]);
-  await insertLegacyIds(
-    tx,
-    'instrument',
-    newInstruments.map((i, n) => ({ legacyId: i.legacyId, recordId: madeInstruments[n] })),
-    batchId,
-  );
-  const terms = newInstruments.flatMap((i, n) =>
-    i.specificTermIds.map((specificTermId) => ({ instrumentId: madeInstruments[n], specificTermId })),
-  );
-  for (let at = 0; at < terms.length; at += chunkSize)
-    await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
-  await insertCreated(
-    tx,
-    actor,
-    s.events,
-    newInstruments.flatMap((i, n) =>
-      i.values.executedDate
-        ? [
-            {
-              instrumentId: madeInstruments[n],
-              eventTypeId: EventType.Executed,
-              date: eventInstant(i.values.executedDate),
-              notes: null,
-              createdById: actor.userId,
-            },
-          ]
-        : [],
-    ),
-    (e) => e,
-  );
-  updated = 0;
-  for (const i of plan.instruments.filter((i) => i.existingId !== null)) {
-    instrumentIds.set(i.legacyId, i.existingId as number);
-    if (await updateChanged(tx, actor, s.instruments, i.existingId as number, instrumentValues(i))) updated++;
-    await written(1);
-  }
-  tally(counts, 'Instruments', newInstruments.length, updated);
+    updateValues: values,
+    alsoHeld: (i) => ({ specificTermIds: i.specificTermIds }),
+    afterInsert: async (fresh, made) => {
+      const terms = fresh.flatMap((i, n) =>
+        i.specificTermIds.map((specificTermId) => ({ instrumentId: made[n], specificTermId })),
+      );
+      for (let at = 0; at < terms.length; at += chunkSize)
+        await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
+      await insertCreated(
+        tx,
+        actor,
+        s.events,
+        fresh.flatMap((i, n) =>
+          i.values.executedDate
+            ? [
+                {
+                  instrumentId: made[n],
+                  eventTypeId: EventType.Executed,
+                  date: eventInstant(i.values.executedDate),
+                  notes: null,
+                  createdById: actor.userId,
+                },
+              ]
+            : [],
+        ),
+        (e) => e,
+      );
+    },
+  });
+};
 
-  // Links: a pair already linked has its values updated, a new pair is added.
-  const links = plan.propertyInstruments.map((l) => ({
-    propertyId: idOf(l.property, propertyIds),
-    instrumentId: idOf(l.instrument, instrumentIds),
+/** Instrument ↔ property links: a pair already linked has its values updated, a new pair is added. */
+const writeInstrumentLinks = async (step: Step, chunk: readonly Planned<'propertyInstruments'>[]) => {
+  const { tx, actor, ids } = step;
+  const links = chunk.map((l) => ({
+    propertyId: idOf(l.property, ids.property),
+    instrumentId: idOf(l.instrument, ids.instrument),
     values: l.values,
   }));
-  const existingLinks = new Map<string, number>();
-  const linkedInstruments = [...new Set(links.map((l) => l.instrumentId))];
-  for (let at = 0; at < linkedInstruments.length; at += 5_000)
-    for (const r of await tx
-      .select({
-        id: s.propertyInstruments.id,
-        propertyId: s.propertyInstruments.propertyId,
-        instrumentId: s.propertyInstruments.instrumentId,
-      })
-      .from(s.propertyInstruments)
-      .where(inArray(s.propertyInstruments.instrumentId, linkedInstruments.slice(at, at + 5_000))))
-      existingLinks.set(`${r.propertyId}:${r.instrumentId}`, r.id);
-  const newLinks = links.filter((l) => !existingLinks.has(`${l.propertyId}:${l.instrumentId}`));
+  const existing = new Map<string, number>();
+  for (const r of await tx
+    .select({
+      id: s.propertyInstruments.id,
+      propertyId: s.propertyInstruments.propertyId,
+      instrumentId: s.propertyInstruments.instrumentId,
+    })
+    .from(s.propertyInstruments)
+    .where(inArray(s.propertyInstruments.instrumentId, [...new Set(links.map((l) => l.instrumentId))])))
+    existing.set(`${r.propertyId}:${r.instrumentId}`, r.id);
+  const fresh = links.filter((l) => !existing.has(`${l.propertyId}:${l.instrumentId}`));
   await insertCreated(
     tx,
     actor,
     s.propertyInstruments,
-    newLinks,
+    fresh,
     (l) => ({ propertyId: l.propertyId, instrumentId: l.instrumentId, ...l.values }),
-    { written },
+    { written: step.written },
   );
-  updated = 0;
+  let updated = 0;
   for (const l of links) {
-    const id = existingLinks.get(`${l.propertyId}:${l.instrumentId}`);
+    const id = existing.get(`${l.propertyId}:${l.instrumentId}`);
     if (id === undefined) continue;
     if (await updateChanged(tx, actor, s.propertyInstruments, id, l.values)) updated++;
-    await written(1);
+    await step.written(1);
   }
-  tally(counts, 'Instrument Properties', newLinks.length, updated);
-
-  const serviceIds = await writeServices(tx, actor, plan, { batchId, counts, propertyIds, written });
-  await writeContactLinks(tx, actor, plan, {
-    counts,
-    ids: { propertyIds, instrumentIds, serviceIds },
-    written,
-  });
-  if (rowsWritten > told) await onProgress?.(rowsWritten);
-  return counts;
+  tally(step.counts, 'Instrument Properties', fresh.length, updated);
 };
 
 /** Each property's project, for the records on it (a past service, a contact link). */
 const projectsOfProperties = async (tx: Tx, ids: readonly number[]) => {
   const out = new Map<number, number>();
-  for (let at = 0; at < ids.length; at += 5_000)
-    for (const r of await tx
-      .select({ id: s.properties.id, projectId: s.properties.projectId })
-      .from(s.properties)
-      .where(inArray(s.properties.id, ids.slice(at, at + 5_000))))
-      out.set(r.id, r.projectId);
+  if (ids.length === 0) return out;
+  for (const r of await tx
+    .select({ id: s.properties.id, projectId: s.properties.projectId })
+    .from(s.properties)
+    .where(inArray(s.properties.id, [...ids])))
+    out.set(r.id, r.projectId);
   return out;
 };
 
@@ -449,21 +547,11 @@ const projectsOfProperties = async (tx: Tx, ids: readonly number[]) => {
  * completer is the staff lead (the importing Admin did not complete it). A known legacy id updates the
  * service's details only.
  */
-const writeServices = async (
-  tx: Tx,
-  actor: Actor,
-  plan: ImportPlan,
-  {
-    batchId,
-    counts,
-    propertyIds,
-    written,
-  }: { batchId: number; counts: Counts; propertyIds: Map<string, number>; written: Written },
-) => {
-  const serviceIds = new Map<string, number>();
-  const propertyOf = (service: ImportPlan['services'][number]) => idOf(service.property, propertyIds);
-  const projects = await projectsOfProperties(tx, [...new Set(plan.services.map(propertyOf))]);
-  const details = (service: ImportPlan['services'][number]) => ({
+const writeServices = async (step: Step, chunk: readonly Planned<'services'>[]) => {
+  const { tx, actor, ids } = step;
+  const propertyOf = (service: Planned<'services'>) => idOf(service.property, ids.property);
+  const projects = await projectsOfProperties(tx, [...new Set(chunk.map(propertyOf))]);
+  const details = (service: Planned<'services'>) => ({
     categoryId: service.categoryId,
     statusId: service.statusId,
     agreementTypeId: service.agreementTypeId,
@@ -473,42 +561,8 @@ const writeServices = async (
     reportCompletedDate: service.values.reportCompletedDate,
     reportCompletedById: service.values.reportCompletedDate === null ? null : service.staffLeadId,
   });
-  const fresh = plan.services.filter((service) => service.existingId === null);
-  const openDay = (service: ImportPlan['services'][number]) =>
+  const openDay = (service: Planned<'services'>) =>
     service.values.inspectionDate ?? service.closedDate ?? todayInDisplayZone();
-  const made = await insertCreated(
-    tx,
-    actor,
-    s.services,
-    fresh,
-    (service) => ({
-      ...details(service),
-      projectId: projects.get(propertyOf(service)) as number,
-      openDate: openDay(service),
-    }),
-    {
-      alsoHeld: (index) => ({ typeIds: fresh[index].typeIds, propertyIds: [propertyOf(fresh[index])] }),
-      written,
-    },
-  );
-  for (const [n, service] of fresh.entries()) serviceIds.set(service.legacyId, made[n]);
-  await insertLegacyIds(
-    tx,
-    'service',
-    fresh.map((service, n) => ({ legacyId: service.legacyId, recordId: made[n] })),
-    batchId,
-  );
-  const types = fresh.flatMap((service, n) =>
-    service.typeIds.map((typeId) => ({ serviceId: made[n], typeId })),
-  );
-  for (let at = 0; at < types.length; at += chunkSize)
-    await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
-  const onProperties = fresh.map((service, n) => ({
-    serviceId: made[n],
-    propertyId: propertyOf(service),
-  }));
-  for (let at = 0; at < onProperties.length; at += chunkSize)
-    await tx.insert(s.serviceProperties).values(onProperties.slice(at, at + chunkSize));
   const event = (serviceId: number, eventTypeId: number, day: string) => ({
     serviceId,
     eventTypeId,
@@ -516,81 +570,79 @@ const writeServices = async (
     notes: null,
     createdById: actor.userId,
   });
-  await insertCreated(
-    tx,
-    actor,
-    s.events,
-    fresh.flatMap((service, n) => [
-      event(made[n], EventType.Open, openDay(service)),
-      ...(service.values.inspectionDate
-        ? [event(made[n], EventType.Inspection, service.values.inspectionDate)]
-        : []),
-      ...(service.statusId === ServiceStatus.Closed && service.closedDate
-        ? [event(made[n], EventType.Closed, service.closedDate)]
-        : []),
-    ]),
-    (e) => e,
-  );
-  let updated = 0;
-  for (const service of plan.services.filter((service) => service.existingId !== null)) {
-    serviceIds.set(service.legacyId, service.existingId as number);
-    if (await updateChanged(tx, actor, s.services, service.existingId as number, details(service))) updated++;
-    await written(1);
-  }
-  tally(counts, 'Services', fresh.length, updated);
-  return serviceIds;
+  await writeRecords(step, chunk, {
+    kind: 'service',
+    label: 'Services',
+    table: s.services,
+    insertValues: (service) => ({
+      ...details(service),
+      projectId: projects.get(propertyOf(service)) as number,
+      openDate: openDay(service),
+    }),
+    updateValues: details,
+    alsoHeld: (service) => ({ typeIds: service.typeIds, propertyIds: [propertyOf(service)] }),
+    afterInsert: async (fresh, made) => {
+      const types = fresh.flatMap((service, n) =>
+        service.typeIds.map((typeId) => ({ serviceId: made[n], typeId })),
+      );
+      for (let at = 0; at < types.length; at += chunkSize)
+        await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
+      if (fresh.length > 0)
+        await tx
+          .insert(s.serviceProperties)
+          .values(fresh.map((service, n) => ({ serviceId: made[n], propertyId: propertyOf(service) })));
+      await insertCreated(
+        tx,
+        actor,
+        s.events,
+        fresh.flatMap((service, n) => [
+          event(made[n], EventType.Open, openDay(service)),
+          ...(service.values.inspectionDate
+            ? [event(made[n], EventType.Inspection, service.values.inspectionDate)]
+            : []),
+          ...(service.statusId === ServiceStatus.Closed && service.closedDate
+            ? [event(made[n], EventType.Closed, service.closedDate)]
+            : []),
+        ]),
+        (e) => e,
+      );
+    },
+  });
 };
 
 /**
  * Contacts on records, each with its roles: a contact already on the record gets the file's roles and
  * role details (audited as the Contacts card audits them); a new one is added, its project its record's.
  */
-const writeContactLinks = async (
-  tx: Tx,
-  actor: Actor,
-  plan: ImportPlan,
-  {
-    counts,
-    ids,
-    written,
-  }: {
-    counts: Counts;
-    ids: Record<'propertyIds' | 'instrumentIds' | 'serviceIds', Map<string, number>>;
-    written: Written;
-  },
-) => {
+const writeContactLinks = async (step: Step, chunk: readonly Planned<'contactLinks'>[]) => {
+  const { tx, actor } = step;
   const column = { instrument: 'instrumentId', property: 'propertyId', service: 'serviceId' } as const;
-  const made = { instrument: ids.instrumentIds, property: ids.propertyIds, service: ids.serviceIds };
-  const links = plan.contactLinks.map((link) => ({
-    ...link,
-    recordId: idOf(link.parent.ref, made[link.parent.type]),
-  }));
+  const made = { instrument: step.ids.instrument, property: step.ids.property, service: step.ids.service };
+  const links = chunk.map((link) => ({ ...link, recordId: idOf(link.parent.ref, made[link.parent.type]) }));
   // The records' projects, and the links already on them, per record type.
   const projectOf = new Map<string, number>();
   const existing = new Map<string, { id: number; notes: string | null }>();
   const tables = { instrument: s.instruments, property: s.properties, service: s.services } as const;
   for (const type of ['instrument', 'property', 'service'] as const) {
     const recordIds = [...new Set(links.filter((l) => l.parent.type === type).map((l) => l.recordId))];
+    if (recordIds.length === 0) continue;
     const table = tables[type];
     const linkColumn = s.contactLinks[column[type]];
-    for (let at = 0; at < recordIds.length; at += 5_000) {
-      const chunk = recordIds.slice(at, at + 5_000);
-      for (const r of await tx
-        .select({ id: table.id, projectId: table.projectId })
-        .from(table as typeof s.properties)
-        .where(inArray(table.id, chunk)))
-        projectOf.set(`${type}:${r.id}`, r.projectId);
-      for (const r of await tx
-        .select({
-          id: s.contactLinks.id,
-          recordId: linkColumn,
-          contactId: s.contactLinks.contactId,
-          notes: s.contactLinks.notes,
-        })
-        .from(s.contactLinks)
-        .where(inArray(linkColumn, chunk)))
-        existing.set(`${type}:${r.recordId}:${r.contactId}`, r);
-    }
+    for (const r of await tx
+      .select({ id: table.id, projectId: table.projectId })
+      .from(table as typeof s.properties)
+      .where(inArray(table.id, recordIds)))
+      projectOf.set(`${type}:${r.id}`, r.projectId);
+    for (const r of await tx
+      .select({
+        id: s.contactLinks.id,
+        recordId: linkColumn,
+        contactId: s.contactLinks.contactId,
+        notes: s.contactLinks.notes,
+      })
+      .from(s.contactLinks)
+      .where(inArray(linkColumn, recordIds)))
+      existing.set(`${type}:${r.recordId}:${r.contactId}`, r);
   }
   const keyOf = (l: (typeof links)[number]) => `${l.parent.type}:${l.recordId}:${l.contactId}`;
   const fresh = links.filter((l) => !existing.has(keyOf(l)));
@@ -607,7 +659,7 @@ const writeContactLinks = async (
       serviceId: l.parent.type === 'service' ? l.recordId : null,
       notes: l.values.notes,
     }),
-    { written },
+    { written: step.written },
   );
   const roles = fresh.flatMap((l, n) =>
     l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n], contactRoleId })),
@@ -624,11 +676,11 @@ const writeContactLinks = async (
   const known = links.filter((l) => existing.has(keyOf(l)));
   const rolesBefore = new Map<number, number[]>();
   const knownIds = known.map((l) => (existing.get(keyOf(l)) as { id: number }).id);
-  for (let at = 0; at < knownIds.length; at += 5_000)
+  if (knownIds.length > 0)
     for (const r of await tx
       .select()
       .from(s.contactLinkRoles)
-      .where(inArray(s.contactLinkRoles.contactLinkId, knownIds.slice(at, at + 5_000))))
+      .where(inArray(s.contactLinkRoles.contactLinkId, knownIds)))
       rolesBefore.set(r.contactLinkId, [...(rolesBefore.get(r.contactLinkId) ?? []), r.contactRoleId]);
   for (const l of known) {
     const { id } = existing.get(keyOf(l)) as { id: number };
@@ -638,9 +690,9 @@ const writeContactLinks = async (
     const rolesChanged = before.join() !== after.join();
     if (rolesChanged) await replaceLinkRoles(tx, actor, id, before, after);
     if (notesChanged || rolesChanged) updated++;
-    await written(1);
+    await step.written(1);
   }
-  tally(counts, 'Contact Links', fresh.length, updated);
+  tally(step.counts, 'Contact Links', fresh.length, updated);
 };
 
 /** A link's roles replaced, audited before and after by link as the Contacts card does; undo reads `before`. */

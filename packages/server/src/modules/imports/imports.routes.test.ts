@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import {
   type ImportBatch,
   type ImportCommitResult,
@@ -321,6 +323,59 @@ describe('import: dry run, commit, history, re-import and undo', () => {
       `Import ${kept.id} cannot be undone: its records have been changed since it was imported.`,
     );
   });
+});
+
+describe('import: a plan written a chunk at a time', () => {
+  const planFolders = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('import-plan-'));
+  const parcelsOf = (propertyId: number) =>
+    t.db
+      .select({ parcelId: s.taxParcels.parcelId, localityId: s.propertyLocalities.localityId })
+      .from(s.taxParcels)
+      .innerJoin(s.propertyLocalities, eq(s.propertyLocalities.id, s.taxParcels.propertyLocalityId))
+      .where(eq(s.propertyLocalities.propertyId, propertyId));
+
+  it("replaces a property's parcels once across chunks, sums a new one's, and leaves no plan on disk", async () => {
+    await commit(await legacyWorkbook('CHUNK'));
+    const existing = (await recordOf('property', 'CHUNK-A')) as number;
+    const before = await planFolders();
+    const parcels = (property: string, count: number, locality = 'Albemarle County') =>
+      Array.from({ length: count }, (_, i) => [property, locality, `${property}-${i}`, 1.5]);
+    const bytes = await legacyWorkbook('CHUNK', (l) => {
+      l.properties.push([`CHUNK-C`, `CHUNK-P1`, 'Creek Tract', 'Greene County', null, 10, null, null, null]);
+      l.parcels.splice(1, l.parcels.length - 1, ...parcels('CHUNK-A', 1_500), ...parcels('CHUNK-C', 1_200));
+      l.parcels.push(['CHUNK-C', 'Nelson County', 'CHUNK-C-N', 2]);
+    });
+    const { batch } = await commit(bytes);
+    expect(batch.counts['Tax Parcels']).toEqual({ created: 2_701, updated: 0 });
+    expect(await planFolders()).toEqual(before);
+
+    // The existing property's Albemarle parcels are the file's 1,500, not the last chunk's; its Greene
+    // parcel, which the file no longer names, stays.
+    const ofA = await parcelsOf(existing);
+    expect(ofA.filter((p) => p.parcelId?.startsWith('CHUNK-A-')).length).toBe(1_500);
+    expect(ofA.length).toBe(1_501);
+    const [a] = await t.db.select().from(s.properties).where(eq(s.properties.id, existing));
+    expect(a.calculatedAcres).toBe(1_500 * 1.5 + 50);
+
+    const created = (await recordOf('property', 'CHUNK-C')) as number;
+    expect((await parcelsOf(created)).length).toBe(1_201);
+    const [c] = await t.db.select().from(s.properties).where(eq(s.properties.id, created));
+    expect(c.calculatedAcres).toBe(1_200 * 1.5 + 2);
+    // Its listed locality is the primary; the two its parcels name are added beside it.
+    const localities = await t.db
+      .select({ isPrimary: s.propertyLocalities.isPrimary })
+      .from(s.propertyLocalities)
+      .where(eq(s.propertyLocalities.propertyId, created));
+    expect(localities.map((l) => l.isPrimary).toSorted()).toEqual([false, false, true]);
+
+    // A refused commit leaves no plan either.
+    const refused = await send(
+      'commit',
+      await legacyWorkbook('CHUNK', (l) => (l.properties[1][3] = 'Nowhere')),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(await planFolders()).toEqual(before);
+  }, 60_000);
 });
 
 describe('import: bad input is named by sheet, row and column, and nothing is written', () => {

@@ -7,6 +7,7 @@ import {
   importKinds,
   importMessages,
   isAdmin,
+  type PlanSink,
   wantedFacts,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
@@ -26,6 +27,7 @@ import {
 import { readDatabaseFacts, readLookupOptions } from './import-facts.repo';
 import { readImportFile } from './import-file';
 import { writeImportPlan } from './import-write.repo';
+import { spillPlan } from './plan-spill';
 
 export type ImportInput = { bytes: Buffer; fileName: string; mapping?: ImportMapping };
 
@@ -39,8 +41,11 @@ const adminOnly = (caller: Pick<Caller, 'user'>) => {
   if (!isAdmin(caller.user)) throw forbidden(importMessages.importAdminOnly);
 };
 
-/** The dry run: the file read, every row checked against the database as it is now. Writes nothing. */
-const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress) => {
+/**
+ * The dry run: the file read, every row checked against the database as it is now. Writes nothing; a
+ * commit passes `plan` to take the rows that passed.
+ */
+const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress, plan?: PlanSink) => {
   const sheets = await readImportFile(input.bytes, input.fileName);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
   await onProgress?.({ phase: 'read', rows: total, total });
@@ -54,6 +59,7 @@ const dryRun = async (db: Db, input: ImportInput, onProgress?: ImportProgress) =
     mapping: input.mapping,
     lookups,
     facts,
+    plan,
     onProgress: (rows) => onProgress?.({ phase: 'checked', rows, total }),
   });
   return { ...result, sheets, total };
@@ -89,8 +95,8 @@ const batchAnswer = (batch: NonNullable<Awaited<ReturnType<typeof getBatch>>>): 
 });
 
 /**
- * POST import/commit (and the CLI): the dry run again inside one transaction, then every record
- * written as one batch, or nothing when any row has a problem.
+ * POST import/commit (and the CLI): the dry run again inside one transaction, its plan spilled to disk,
+ * then every record written from it as one batch, or nothing when any row has a problem.
  */
 export const commitImportFile = async (
   db: Db,
@@ -100,16 +106,21 @@ export const commitImportFile = async (
 ) => {
   adminOnly(caller);
   return inTransaction(db, async (tx) => {
-    const { report, plan, total } = await dryRun(tx, input, onProgress);
-    if (!report.ok) throw badRequest(importMessages.hasErrors(report.issueCount));
-    const batch = await insertBatch(tx, caller.actor, input.fileName);
-    const counts = await writeImportPlan(tx, { ...caller.actor, importBatchId: batch.id }, plan, {
-      batchId: batch.id,
-      onProgress: (rows) => onProgress?.({ phase: 'written', rows, total }),
-    });
-    await setBatchCounts(tx, batch.id, counts);
-    const saved = await getBatch(tx, batch.id);
-    return { batch: batchAnswer(saved as NonNullable<typeof saved>), report };
+    const plan = await spillPlan();
+    try {
+      const { report, total } = await dryRun(tx, input, onProgress, plan.add);
+      if (!report.ok) throw badRequest(importMessages.hasErrors(report.issueCount));
+      const batch = await insertBatch(tx, caller.actor, input.fileName);
+      const counts = await writeImportPlan(tx, { ...caller.actor, importBatchId: batch.id }, plan, {
+        batchId: batch.id,
+        onProgress: (rows) => onProgress?.({ phase: 'written', rows, total }),
+      });
+      await setBatchCounts(tx, batch.id, counts);
+      const saved = await getBatch(tx, batch.id);
+      return { batch: batchAnswer(saved as NonNullable<typeof saved>), report };
+    } finally {
+      await plan.close();
+    }
   });
 };
 
