@@ -194,13 +194,14 @@ export const undoBatchRows = async (tx: Tx, actor: Actor, batchId: number) => {
       await writeAuditRows(tx, actor, { table, action: 'delete', rows: removed as { id: number }[] });
     }
   }
-  // Parcels the batch replaced come back (with new ids), before their property's acres are restored.
+  // Parcels the batch replaced come back (with new ids), before their property's acres are restored;
+  // in chunks, as a large batch may have replaced more parcels than one statement's parameters hold.
   const replacedParcels = rows.filter((r) => r.action === 'delete' && r.tableName === 'tax_parcels');
-  if (replacedParcels.length > 0) {
+  for (let at = 0; at < replacedParcels.length; at += 5_000) {
     const restored = await tx
       .insert(s.taxParcels)
       .values(
-        replacedParcels.map((r) => {
+        replacedParcels.slice(at, at + 5_000).map((r) => {
           const before = r.before as {
             propertyLocalityId: number;
             parcelId: string | null;
