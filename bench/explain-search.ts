@@ -1,6 +1,7 @@
 import { type SearchEntityType, type SearchQuery, searchQuerySchema } from '@app/domain';
 import pg from 'pg';
 import { openDatabase } from '../packages/server/src/db/client';
+import { postgresSessionOptions } from '../packages/server/src/db/postgres';
 import { search } from '../packages/server/src/modules/search/search.service';
 import { openDirectSql } from './direct-sql';
 
@@ -20,7 +21,8 @@ const main = async () => {
   const values = Object.fromEntries([...new Set(params.keys())].map((k) => [k, params.getAll(k)]));
   const parsed = searchQuerySchema(type).parse(values) as SearchQuery;
   const statements = await direct.capture((db) => search(db, type, parsed));
-  const client = new pg.Client({ connectionString: url });
+  // The server's own session settings, so the plans shown are the ones its searches get.
+  const client = new pg.Client({ connectionString: url, options: postgresSessionOptions });
   await client.connect();
   for (const st of statements) {
     console.log(st.text, JSON.stringify(st.params));

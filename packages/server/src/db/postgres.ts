@@ -23,6 +23,16 @@ const migrateExclusively = async (pool: pg.Pool, migrationsFolder: string) => {
   }
 };
 
+/**
+ * No JIT compilation: its cost thresholds count the correlated subqueries of a search once per
+ * row, so a 370 ms search spent 2.6 s compiling (issue 32), and the ledger's joins of 90,000 rows
+ * spent 50–100 ms on it, about what it saved. Every statement here is short.
+ * No parallel workers either: a search's count over 200,000 services took 101–158 ms with two
+ * workers against 39 ms without, and four people searching at once p95 129–145 ms against 92–93
+ * (issue 32): the workers' start and their share of the cores cost more than they save here.
+ */
+export const postgresSessionOptions = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 /** PostgreSQL at `databaseUrl`, through a pool of connections, migrated from `migrationsFolder`. */
 export const openPostgres = (options: PostgresOptions, migrationsFolder: string): Database => {
   const pool = new pg.Pool({
@@ -30,13 +40,7 @@ export const openPostgres = (options: PostgresOptions, migrationsFolder: string)
     max: options.poolSize ?? 10,
     // A server that accepts the connection but never answers must not hang the start (or a request).
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    // No JIT compilation: its cost thresholds count the correlated subqueries of a search once per
-    // row, so a 370 ms search spent 2.6 s compiling (issue 32), and the ledger's joins of 90,000 rows
-    // spent 50–100 ms on it, about what it saved. Every statement here is short.
-    // No parallel workers either: a search's count over 200,000 services took 101–158 ms with two
-    // workers against 39 ms without, and four people searching at once p95 129–145 ms against 92–93
-    // (issue 32): the workers' start and their share of the cores cost more than they save here.
-    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    options: postgresSessionOptions,
   });
   // An idle connection that the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
