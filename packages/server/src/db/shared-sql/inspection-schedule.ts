@@ -23,8 +23,12 @@ import * as s from '../schema';
  */
 const qb = new QueryBuilder();
 
-/** New York's calendar day now (an event's instant is read as a New York day too). */
-export const today = sql`(now() at time zone ${DisplayTimeZone})::date`;
+/**
+ * New York's calendar day now (an event's instant is read as a New York day too). A scalar subquery,
+ * so PostgreSQL works it out once per statement: written plainly, the time zone conversion ran for
+ * every row compared (the Inspection facet's count over 20,000 properties: 21 ms against 10).
+ */
+export const today = sql`(select (now() at time zone ${DisplayTimeZone})::date)`;
 
 /** Current, with a target inspection frequency: only such a property has a due date and a state. */
 const isScheduled = (p: { statusId: AnyColumn | SQL; targetInspectionFrequency: AnyColumn | SQL }) =>
@@ -119,9 +123,6 @@ const outerScheduled = isScheduled({
   targetInspectionFrequency: qualified(s.properties.targetInspectionFrequency),
 });
 
-const stateName = 'state_properties';
-const stateProperties = alias(s.properties, stateName);
-
 /** What the search reads over its `properties` rows: a page's cells, the sort and the facet. */
 export const inspectionScheduleSql = {
   /**
@@ -133,15 +134,24 @@ export const inspectionScheduleSql = {
   dueDateSort: keptDueDate,
   state: stateOf(outerScheduled, keptDueDate, today),
   /**
-   * The properties whose state is one of these, from the due dates kept in property_sort_keys
-   * (migration 0026, the same date as the schedule's): one hash join of two tables of a row per
-   * property. Working every schedule out took 350 ms at 20,000 properties.
+   * The properties whose state is one of these: the search's own row scheduled, and its due date as
+   * property_sort_keys keeps it (migration 0026) within each state's days, ranges the due-date index
+   * reads. The same states as `stateOf`; worked out per property through a self-join of the
+   * properties and a case, the facet cost 55–66 ms at 20,000 properties.
    */
-  stateIn: (states: readonly InspectionState[]) =>
-    sql`${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-      join ${s.properties} as ${sql.identifier(stateName)} on ${qualified(stateProperties.id)} = ${qualified(s.propertySortKeys.propertyId)}
-      where ${stateOf(isScheduled(stateProperties), qualified(s.propertySortKeys.nextInspectionDue), today)} in (${sql.join(
-        states.map((state) => sql`${state}`),
-        sql`, `,
-      )}))`,
+  stateIn: (states: readonly InspectionState[]) => {
+    const due = qualified(s.propertySortKeys.nextInspectionDue);
+    const soon = sql`${today} + ${InspectionDueSoonDays}::int`;
+    const days: Record<InspectionState, SQL> = {
+      neverInspected: sql`${due} is null`,
+      overdue: sql`${due} < ${today}`,
+      dueSoon: sql`${due} >= ${today} and ${due} <= ${soon}`,
+      onSchedule: sql`${due} > ${soon}`,
+    };
+    return sql`(${outerScheduled} and ${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
+      where ${sql.join(
+        states.map((state) => sql`(${days[state]})`),
+        sql` or `,
+      )}))`;
+  },
 };
