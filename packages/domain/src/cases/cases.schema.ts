@@ -194,7 +194,16 @@ export const caseObservationSchema = z.object({
   serviceId: z.number().int(),
   typeName: z.string(),
   notes: z.string().nullable(),
-  photos: z.array(z.object({ id: z.number().int(), caption: z.string().nullable() })),
+  /** The kept photos, each with where it was taken when the device knew (positions are evidence too). */
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      caption: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      accuracyMeters: z.number().nullable(),
+    }),
+  ),
 });
 
 export const caseSummarySchema = z.object({

@@ -304,7 +304,13 @@ const getEvidence = async (db: Db | Tx, observationId: number) => {
     .where(eq(observations.id, observationId));
   if (!observation) return null;
   const photos = await db
-    .select({ id: servicePhotos.id, caption: servicePhotos.caption })
+    .select({
+      id: servicePhotos.id,
+      caption: servicePhotos.caption,
+      latitude: servicePhotos.latitude,
+      longitude: servicePhotos.longitude,
+      accuracyMeters: servicePhotos.accuracyMeters,
+    })
     .from(servicePhotos)
     .where(
       and(

@@ -48,6 +48,9 @@ const inspectedProperty = async () => {
       received: 10,
       takenAt: '2026-05-01T14:00:00Z',
       caption: 'The shed',
+      latitude: 38.030123,
+      longitude: -78.480117,
+      accuracyMeters: 4.6,
       observationId: observation.id,
       completedAt: new Date(),
     })
@@ -111,7 +114,15 @@ describe('POST case/create', () => {
       observation: {
         id: p.observationId,
         notes: 'New shed by the creek.',
-        photos: [{ id: p.photoId, caption: 'The shed' }],
+        photos: [
+          {
+            id: p.photoId,
+            caption: 'The shed',
+            latitude: 38.030123,
+            longitude: -78.480117,
+            accuracyMeters: 4.6,
+          },
+        ],
       },
       steps: [{ statusId: CaseStatus.Open, on: '2026-05-01', byName: 'Sam Staff', note: null }],
     });

@@ -5,6 +5,7 @@ import {
   caseStepChoices,
   displayOrNone,
   formatDate,
+  formatPhotoPosition,
   isAdmin,
   isCaseOpen,
   isViewOnly,
@@ -116,14 +117,18 @@ const Evidence = ({ found }: { found: ViolationCase }) => {
           : {displayOrNone(observation.notes)}
         </Text>
         {observation.photos.length > 0 && (
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
             {observation.photos.map((photo) => (
-              <PhotoThumbnail
-                key={photo.id}
-                photoId={photo.id}
-                alt={photo.caption ?? `Photo ${photo.id} of the observation`}
-                height={120}
-              />
+              <Stack key={photo.id} gap={2} component="figure" m={0}>
+                <PhotoThumbnail
+                  photoId={photo.id}
+                  alt={photo.caption ?? `Photo ${photo.id} of the observation`}
+                  height={120}
+                />
+                <Text size="xs" c="dimmed" component="figcaption">
+                  {formatPhotoPosition(photo)}
+                </Text>
+              </Stack>
             ))}
           </Group>
         )}

@@ -152,7 +152,27 @@ const restrictionChoices = [
 
 describe('Violation Case page', { timeout: 20_000 }, () => {
   it('shows the details, the observation as evidence and the steps; Staff get only the steps Staff may take', async () => {
-    renderPage(staffUser, violationCase());
+    const photo = { caption: null, latitude: null, longitude: null, accuracyMeters: null };
+    const found = violationCase();
+    renderPage(
+      staffUser,
+      violationCase({
+        observation: {
+          ...(found.observation as NonNullable<ViolationCase['observation']>),
+          photos: [
+            {
+              ...photo,
+              id: 81,
+              caption: 'The shed',
+              latitude: 38.030123,
+              longitude: -78.480117,
+              accuracyMeters: 4.6,
+            },
+            { ...photo, id: 82 },
+          ],
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Violation Case 12' })).toBeVisible();
     expect(screen.getByText('Instrument CE-0042')).toBeVisible();
     const evidence = within(screen.getByRole('region', { name: 'Evidence' }));
@@ -161,6 +181,8 @@ describe('Violation Case page', { timeout: 20_000 }, () => {
       '/project/5/services/30',
     );
     expect(evidence.getByText(/New shed by the creek\./)).toBeVisible();
+    expect(evidence.getByText('38.03012, -78.48012 (± 5 m)')).toBeVisible();
+    expect(evidence.getByText('No position')).toBeVisible();
     const steps = within(screen.getByRole('region', { name: 'Steps' }));
     expect(steps.getByText('05/01/2026 by Sam Staff')).toBeVisible();
     expect(await steps.findByRole('button', { name: 'Owner contacted' })).toBeVisible();
