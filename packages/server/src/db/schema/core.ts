@@ -55,8 +55,10 @@ export const auditLog = pgTable(
     index('audit_log_action').on(t.action, sql`${t.at} desc`),
     // A record's history: its children's changes, newest first (`GET {entity}/{id}/history`).
     index('audit_log_parent').on(t.parentTable, t.parentId, t.at, t.id),
-    // An import's changes, read by its undo.
-    index('audit_log_import_batch').on(t.importBatchId).where(sql`${t.importBatchId} is not null`),
+    // An import's changes, read by its undo a page at a time, by action and table, newest first.
+    index('audit_log_import_batch')
+      .on(t.importBatchId, t.action, t.tableName, t.id)
+      .where(sql`${t.importBatchId} is not null`),
   ],
 );
 

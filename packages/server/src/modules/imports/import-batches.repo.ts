@@ -1,5 +1,5 @@
 import { ImportLimits } from '@app/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -126,82 +126,107 @@ const byName = new Map(
   createdTables.map((t) => [(t as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')], t]),
 );
 
+/** Audit rows an undo takes at once: a large batch has a hundred thousand, never all held. */
+const undoPage = 1_000;
+
+/** The batch's audit rows of an action (and table), newest first, a page at a time. */
+async function* batchRows(tx: Tx, batchId: number, action: string, tableName?: string) {
+  let below: number | null = null;
+  for (;;) {
+    const rows = await tx
+      .select({
+        id: s.auditLog.id,
+        tableName: s.auditLog.tableName,
+        recordId: s.auditLog.recordId,
+        before: s.auditLog.before,
+      })
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.importBatchId, batchId),
+          eq(s.auditLog.action, action),
+          tableName === undefined ? undefined : eq(s.auditLog.tableName, tableName),
+          below === null ? undefined : lt(s.auditLog.id, below),
+        ),
+      )
+      .orderBy(desc(s.auditLog.id))
+      .limit(undoPage);
+    if (rows.length > 0) yield rows;
+    if (rows.length < undoPage) return;
+    below = rows[rows.length - 1].id;
+  }
+}
+
+/** Puts an updated record's imported columns back as the audit row's before holds them. */
+const restoreUpdated = async (
+  tx: Tx,
+  actor: Actor,
+  row: { tableName: string; recordId: number; before: unknown },
+) => {
+  if (row.tableName === 'contact_link_roles') {
+    const after = (row.before as { roleIds: number[] }).roleIds;
+    const [current] = await tx
+      .select({
+        roleIds: sql<
+          number[]
+        >`array_agg(${s.contactLinkRoles.contactRoleId} order by ${s.contactLinkRoles.contactRoleId})`,
+      })
+      .from(s.contactLinkRoles)
+      .where(eq(s.contactLinkRoles.contactLinkId, row.recordId));
+    await replaceLinkRoles(tx, actor, row.recordId, current?.roleIds ?? [], after);
+    return;
+  }
+  const table = byName.get(row.tableName) as PgTable & { id: PgColumn; version: PgColumn };
+  const columns = restoredColumns[row.tableName];
+  if (!table || !columns) return;
+  const before = row.before as Record<string, unknown>;
+  const [current] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, row.recordId))
+    .for('update')) as Record<string, unknown>[];
+  if (!current) return;
+  const values = Object.fromEntries(columns.map((c) => [c, before[c]]));
+  const [after] = await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(eq(table.id, row.recordId))
+    .returning();
+  await writeAudit(tx, actor, { table, recordId: row.recordId, action: 'update', before: current, after });
+};
+
 /**
- * Undoes a batch inside the caller's transaction: the records it created are deleted (children
- * first, each audited), the ones it updated get their earlier values back, parcels it replaced come
- * back, and its legacy ids are forgotten. The caller has checked that nothing changed them since.
+ * Undoes a batch inside the caller's transaction: the records it updated get their earlier values
+ * back (newest change first, so a record changed twice ends as it was), the ones it created are
+ * deleted (children first, each audited), parcels it replaced come back, and its legacy ids are
+ * forgotten. The caller has checked that nothing changed them since. The batch's audit rows are read
+ * a page at a time, so an undo's memory does not grow with the batch.
  */
 export const undoBatchRows = async (tx: Tx, actor: Actor, batchId: number) => {
-  const rows = await tx
-    .select({
-      id: s.auditLog.id,
-      tableName: s.auditLog.tableName,
-      recordId: s.auditLog.recordId,
-      action: s.auditLog.action,
-      before: s.auditLog.before,
-    })
-    .from(s.auditLog)
-    .where(eq(s.auditLog.importBatchId, batchId))
-    .orderBy(desc(s.auditLog.id));
   // Updated records first: a property moved to a project the batch created goes back before that project goes.
-  for (const row of rows.filter((r) => r.action === 'update')) {
-    if (row.tableName === 'contact_link_roles') {
-      const after = (row.before as { roleIds: number[] }).roleIds;
-      const [current] = await tx
-        .select({
-          roleIds: sql<
-            number[]
-          >`array_agg(${s.contactLinkRoles.contactRoleId} order by ${s.contactLinkRoles.contactRoleId})`,
-        })
-        .from(s.contactLinkRoles)
-        .where(eq(s.contactLinkRoles.contactLinkId, row.recordId));
-      await replaceLinkRoles(tx, actor, row.recordId, current?.roleIds ?? [], after);
-      continue;
-    }
-    const table = byName.get(row.tableName) as PgTable & { id: PgColumn; version: PgColumn };
-    const columns = restoredColumns[row.tableName];
-    if (!table || !columns) continue;
-    const before = row.before as Record<string, unknown>;
-    const [current] = (await tx
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.id, row.recordId))
-      .for('update')) as Record<string, unknown>[];
-    if (!current) continue;
-    const values = Object.fromEntries(columns.map((c) => [c, before[c]]));
-    const [after] = await tx
-      .update(table)
-      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-      .where(eq(table.id, row.recordId))
-      .returning();
-    await writeAudit(tx, actor, { table, recordId: row.recordId, action: 'update', before: current, after });
-  }
-  const created = new Map<string, number[]>();
-  for (const row of rows) {
-    if (row.action !== 'create') continue;
-    const ids = created.get(row.tableName) ?? [];
-    ids.push(row.recordId);
-    created.set(row.tableName, ids);
-  }
+  for await (const rows of batchRows(tx, batchId, 'update'))
+    for (const row of rows) await restoreUpdated(tx, actor, row);
   for (const table of createdTables) {
     const name = [...byName].find(([, t]) => t === table)?.[0] as string;
-    const ids = created.get(name) ?? [];
-    for (let at = 0; at < ids.length; at += 5_000) {
+    for await (const rows of batchRows(tx, batchId, 'create', name)) {
       const removed = await tx
         .delete(table)
-        .where(inArray(table.id, ids.slice(at, at + 5_000)))
+        .where(
+          inArray(
+            table.id,
+            rows.map((row) => row.recordId),
+          ),
+        )
         .returning();
       await writeAuditRows(tx, actor, { table, action: 'delete', rows: removed as { id: number }[] });
     }
   }
-  // Parcels the batch replaced come back (with new ids), before their property's acres are restored;
-  // in chunks, as a large batch may have replaced more parcels than one statement's parameters hold.
-  const replacedParcels = rows.filter((r) => r.action === 'delete' && r.tableName === 'tax_parcels');
-  for (let at = 0; at < replacedParcels.length; at += 5_000) {
+  // Parcels the batch replaced come back (with new ids), before their property's acres are restored.
+  for await (const rows of batchRows(tx, batchId, 'delete', 'tax_parcels')) {
     const restored = await tx
       .insert(s.taxParcels)
       .values(
-        replacedParcels.slice(at, at + 5_000).map((r) => {
+        rows.map((r) => {
           const before = r.before as {
             propertyLocalityId: number;
             parcelId: string | null;

@@ -1,0 +1,2 @@
+DROP INDEX "audit_log_import_batch";--> statement-breakpoint
+CREATE INDEX "audit_log_import_batch" ON "audit_log" USING btree ("import_batch_id","action","table_name","id") WHERE "audit_log"."import_batch_id" is not null;
