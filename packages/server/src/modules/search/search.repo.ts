@@ -6,6 +6,7 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
+import { openCase } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -45,6 +46,10 @@ const projectAcres = sql<
   number | null
 >`(select sum(${qualified(s.properties.calculatedAcres)}) from ${s.properties}
   where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current})`;
+
+/** How many of the property's violation cases are open (issue 33 §6), from the cases' property index. */
+const propertyOpenCases = sql<number>`(select count(*)::int from ${s.violationCases}
+  where ${qualified(s.violationCases.propertyId)} = ${qualified(s.properties.id)} and ${openCase})`;
 
 const cl = s.contactLinks;
 const role = s.contactRoles;
@@ -126,6 +131,7 @@ const rowQueries = (db: Db) => ({
       localityName: nameSortKey(propertyLocalityNames),
       acres: s.properties.calculatedAcres,
       nextInspectionDue: inspectionScheduleSql.dueDateSort,
+      openCases: notNullKey(propertyOpenCases),
     },
     fields: {
       id: s.properties.id,
@@ -136,6 +142,7 @@ const rowQueries = (db: Db) => ({
       acres: s.properties.calculatedAcres,
       nextInspectionDue: inspectionScheduleSql.dueDate,
       inspectionState: inspectionScheduleSql.state,
+      openCases: propertyOpenCases,
     },
     select: (fields: SelectedFields) =>
       db
