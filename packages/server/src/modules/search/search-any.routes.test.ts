@@ -30,13 +30,13 @@ let t: TestApp;
 let pools: SearchPools;
 /**
  * Violation cases the demo data does not have (issue 33 §6): on a quarter of the properties, every
- * status and type in turn, a second one on some, each naming an instrument covering its property
- * where there is one.
+ * status and type in turn, the next status and type on every third of those (two open ones on some),
+ * each naming an instrument covering its property where there is one.
  */
 const addViolationCases = async () => {
   await t.db.execute(sql`insert into violation_cases (property_id, type_id, severity, discovered_on, reported_by_id, description, status_id)
     select p.id, (select id from violation_case_types order by id offset (p.id / 4 + n) % 8 limit 1), 'minor', date '2026-02-01',
-      (select min(id) from users), 'Found on the visit.', (p.id / 4 + n * 3) % 6 + 1
+      (select min(id) from users), 'Found on the visit.', (p.id / 4 + n) % 6 + 1
     from properties p cross join generate_series(0, 1) n
     where p.id % 4 = 0 and (n = 0 or p.id % 12 = 0)`);
   await t.db.execute(sql`insert into violation_case_instruments (case_id, instrument_id)
