@@ -45,6 +45,7 @@ const formatters: { [T in SearchEntityType]: Formatters<T> } = {
         : r.nextInspectionDue === null
           ? inspectionStateLabels.neverInspected
           : `${formatDate(r.nextInspectionDue)} (${inspectionStateLabels[r.inspectionState]})`,
+    openCases: (r) => r.openCases,
   },
   Service: {
     id: (r) => r.id,

@@ -13,6 +13,8 @@ specKeys.push('inspection');
 specKeys.push('monitoredInYear', 'notMonitoredInYear');
 /** Issue 19 adds the map area of the Property and Project results' map. */
 specKeys.push('mapArea');
+/** Issue 33 §6 adds the violation cases: an open one, and a case of a type. */
+specKeys.push('hasOpenViolationCase', 'violationCaseTypes');
 
 describe('search facets', () => {
   it('define exactly the spec’s complete key list, each used by some type', () => {

@@ -113,6 +113,10 @@ export const searchFacets = {
   notMonitoredInYear: { label: 'Not Monitored in Year', kind: 'option', options: 'monitoringYears' },
   // Issue 19: the access point or the boundary's box inside a box of the map (`map-area.ts`).
   mapArea: { label: 'Within the Map Area', kind: 'box' },
+  // Issue 33 §6: a violation case on the property (an instrument's: naming it; a project's: on one of
+  // its properties). Open is the cases rules' `isCaseOpen`; the type matches a case of any status.
+  hasOpenViolationCase: { label: 'Has an Open Violation Case', kind: 'flag' },
+  violationCaseTypes: { label: 'Violation Case Type', kind: 'options', options: 'case/types' },
 } as const satisfies Record<string, FacetDefinition>;
 
 export type SearchFacetKey = keyof typeof searchFacets;
@@ -146,6 +150,8 @@ export const facetsByType = {
     'roles',
     'monitoredInYear',
     'notMonitoredInYear',
+    'hasOpenViolationCase',
+    'violationCaseTypes',
   ],
   Property: [
     'agreementTypes',
@@ -162,6 +168,8 @@ export const facetsByType = {
     'doesNotExceedAllowedImperviousSurface',
     'inspection',
     'mapArea',
+    'hasOpenViolationCase',
+    'violationCaseTypes',
   ],
   Service: [
     'serviceCategories',
@@ -192,6 +200,8 @@ export const facetsByType = {
     'minimumAcres',
     'maximumAcres',
     'mapArea',
+    'hasOpenViolationCase',
+    'violationCaseTypes',
   ],
 } as const satisfies Record<SearchEntityType, readonly SearchFacetKey[]>;
 

@@ -40,6 +40,7 @@ export const searchColumns = {
     { key: 'localityName', label: 'Locality' },
     { key: 'acres', label: 'Acres' },
     { key: 'nextInspectionDue', label: 'Next Inspection Due' },
+    { key: 'openCases', label: 'Open Violation Cases' },
   ],
   Service: [
     { key: 'id', label: 'ID' },
@@ -243,6 +244,8 @@ export const propertySearchRowSchema = z.object({
   /** Issue 12 §2: YYYY-MM-DD; null with no schedule or never inspected (told apart by the state). */
   nextInspectionDue: z.string().nullable(),
   inspectionState: z.enum(inspectionStates).nullable(),
+  /** Issue 33 §6: how many of its violation cases are open (`isCaseOpen`). */
+  openCases: z.number(),
 });
 export const serviceSearchRowSchema = z.object({
   id: z.number(),

@@ -1,10 +1,12 @@
 import {
+  CaseStatus,
   facetsByType,
   InstrumentStatus,
   PropertyStatus,
   type SearchEntityType,
   type SearchFacets,
   type SearchQuery,
+  searchEntityTypes,
   searchQuerySchema,
 } from '@app/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -26,8 +28,26 @@ import { facetPredicates, searchWhere } from './search-facets.repo';
  */
 let t: TestApp;
 let pools: SearchPools;
+/**
+ * Violation cases the demo data does not have (issue 33 §6): on a quarter of the properties, every
+ * status and type in turn, the next status and type on every third of those (two open ones on some),
+ * each naming an instrument covering its property where there is one.
+ */
+const addViolationCases = async () => {
+  await t.db.execute(sql`insert into violation_cases (property_id, type_id, severity, discovered_on, reported_by_id, description, status_id)
+    select p.id, (select id from violation_case_types order by id offset (p.id / 4 + n) % 8 limit 1), 'minor', date '2026-02-01',
+      (select min(id) from users), 'Found on the visit.', (p.id / 4 + n) % 6 + 1
+    from properties p cross join generate_series(0, 1) n
+    where p.id % 4 = 0 and (n = 0 or p.id % 12 = 0)`);
+  await t.db.execute(sql`insert into violation_case_instruments (case_id, instrument_id)
+    select c.id, (select min(pi.instrument_id) from property_instruments pi where pi.property_id = c.property_id)
+    from violation_cases c
+    where exists (select 1 from property_instruments pi where pi.property_id = c.property_id)`);
+};
+
 beforeAll(async () => {
   t = await createTestApp();
+  await addViolationCases();
   pools = await searchPools(t.db);
 });
 afterAll(() => t.close());
@@ -89,7 +109,28 @@ const eventReference: Record<string, (type: SearchEntityType, value: number, fac
   doesNotHaveEventType: (type, v, facets) => sql`not exists (${eventsReference(type, v, facets)})`,
 };
 
-/** Every chosen facet: the kept facts' and events' from the references above, the others from their predicates. */
+/** Open, as issue 33 says it: every status but Resolved and Closed without action. */
+const openCase = sql.raw(`c.status_id not in (${CaseStatus.Resolved}, ${CaseStatus.ClosedWithoutAction})`);
+/** The cases of a record: on the property, naming the instrument, on any of the project's properties. */
+const casesOf: Partial<Record<SearchEntityType, (where: SQL) => SQL>> = {
+  Property: (where) => sql`select 1 from violation_cases c where c.property_id = properties.id and ${where}`,
+  Instrument: (where) => sql`select 1 from violation_cases c
+    where c.id in (select case_id from violation_case_instruments where instrument_id = instruments.id) and ${where}`,
+  Project: (where) => sql`select 1 from violation_cases c
+    where c.property_id in (select id from properties where project_id = projects.id) and ${where}`,
+};
+const caseReference: Record<string, (type: SearchEntityType, value: never) => SQL> = {
+  hasOpenViolationCase: (type, v: boolean) => (v ? sql`exists (${casesOf[type]?.(openCase)})` : sql`true`),
+  violationCaseTypes: (type, v: number[]) =>
+    sql`exists (${casesOf[type]?.(
+      sql`c.type_id in (${sql.join(
+        v.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )})`,
+};
+
+/** Every chosen facet: the kept facts', events' and cases' from the references above, the others from their predicates. */
 const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
   const predicates = facetPredicates[type] as Record<
     string,
@@ -105,7 +146,9 @@ const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
           ? projectAcresReference[key](value as number)
           : key in eventReference
             ? eventReference[key](type, value as number, facets)
-            : predicates[key](value as never, facets);
+            : key in caseReference
+              ? caseReference[key](type, value as never)
+              : predicates[key](value as never, facets);
     return where === null ? [] : [sql`(${where})`];
   });
   if (parts.length === 0) return sql`true`;
@@ -145,6 +188,7 @@ const reference: Record<SearchEntityType, { from: string; id: string; sort: Reco
       acres: sql`properties.calculated_acres`,
       nextInspectionDue: sql`(select ${inspectionSchedules.dueDate} from ${inspectionSchedules}
         where ${inspectionSchedules.propertyId} = properties.id)`,
+      openCases: sql`(select count(*) from violation_cases c where c.property_id = properties.id and ${openCase})`,
     },
   },
   Service: {
@@ -212,6 +256,15 @@ describe('any advanced search', () => {
     it(`answers the page, the count and the export ids of one plain statement (seed ${seed})`, async () => {
       const searches = randomSearches(pools, { seed, perType: 40, maxPage: 6 });
       let rowsCompared = 0;
+      // Records found by each type's violation case facets: the cases made above must be met.
+      const caseKeys = ['hasOpenViolationCase', 'violationCaseTypes'];
+      const caseMatches = new Map(
+        searchEntityTypes.flatMap((type) =>
+          caseKeys
+            .filter((key) => (facetsByType[type] as readonly string[]).includes(key))
+            .map((key) => [`${type} ${key}`, 0]),
+        ),
+      );
       for (const search of searches) {
         const expected = await referenceIds(search);
         const q = parsed(search.type, search.query);
@@ -222,6 +275,11 @@ describe('any advanced search', () => {
         expect(ids, label).toEqual(expected.slice(from, from + q.pageSize));
         expect(page.totalCount, label).toBe(expected.length);
         rowsCompared += ids.length;
+        for (const key of caseKeys)
+          if (key in q) {
+            const counted = `${search.type} ${key}`;
+            caseMatches.set(counted, (caseMatches.get(counted) ?? 0) + expected.length);
+          }
         // The page as many matches take it (walks by a kept key or a lookup's name), past 2,000 matches in the API.
         if (search.type !== 'Contact') {
           const walked = await walkedIds(t.db, search.type, {
@@ -241,6 +299,8 @@ describe('any advanced search', () => {
         }
       }
       expect(rowsCompared).toBeGreaterThan(500);
+      expect([...caseMatches].filter(([, found]) => found === 0)).toEqual([]);
+      expect(caseMatches.size).toBe(6);
       // 200 searches and their references: minutes on a busy two-core machine.
     }, 240_000);
   }

@@ -5,6 +5,7 @@ import {
   InstrumentStatus,
   inspectionSearchOptions,
   type MapArea,
+  openCaseStatuses,
   PartnershipGrantSearchOption,
   PropertyStatus,
   ReviewSearchOption,
@@ -95,6 +96,30 @@ const rightsPair = (kind: keyof typeof exceededRights) => ({
     facets[`exceedsAllowed${kind}`] ? null : sql`not (${exceedsAllowed(kind)})`,
 });
 
+/** A violation case still needing work: its status is one the cases rules call open (`isCaseOpen`). */
+export const openCase = inArray(qualified(s.violationCases.statusId), [...openCaseStatuses]);
+
+/**
+ * The violation case facets (issue 33 §6) over the cases `casesOf` picks for the record (an EXISTS on
+ * an indexed link: the case's property, the instrument it names, the project's properties). An
+ * unticked flag narrows nothing; several case types match a case of any of them, whatever its status.
+ */
+const casePredicates = (casesOf: (where: SQL) => SQL) => ({
+  hasOpenViolationCase: (v: boolean) => (v ? exists(casesOf(openCase)) : null),
+  violationCaseTypes: (v: number[]) => exists(casesOf(inArray(qualified(s.violationCases.typeId), v))),
+});
+
+const propertyCases = (where: SQL) =>
+  sql`select 1 from ${s.violationCases} where ${qualified(s.violationCases.propertyId)} = ${qualified(s.properties.id)} and ${where}`;
+const instrumentCases = (where: SQL) =>
+  sql`select 1 from ${s.violationCaseInstruments}
+    join ${s.violationCases} on ${qualified(s.violationCases.id)} = ${qualified(s.violationCaseInstruments.caseId)}
+    where ${qualified(s.violationCaseInstruments.instrumentId)} = ${qualified(s.instruments.id)} and ${where}`;
+const projectCases = (where: SQL) =>
+  sql`select 1 from ${s.properties}
+    join ${s.violationCases} on ${qualified(s.violationCases.propertyId)} = ${qualified(s.properties.id)}
+    where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${where}`;
+
 const reviewsOf = (where: SQL) =>
   sql`select 1 from ${s.reviews} where ${qualified(s.reviews.serviceId)} = ${qualified(s.services.id)} and ${where}`;
 
@@ -168,6 +193,8 @@ const instrumentPredicates: Predicates<'Instrument'> = {
   // An Inspection event that New York year on a property the instrument covers (issue 21).
   monitoredInYear: (year: number) => monitoredInYearSql(year),
   notMonitoredInYear: (year: number) => sql`not ${monitoredInYearSql(year)}`,
+  // The cases naming the instrument.
+  ...casePredicates(instrumentCases),
 };
 
 const propertyPredicates: Predicates<'Property'> = {
@@ -203,6 +230,7 @@ const propertyPredicates: Predicates<'Property'> = {
     ),
   // The access point or the boundary's box in the map area (issue 19).
   mapArea: (box: MapArea) => propertyInMapAreaSql(box),
+  ...casePredicates(propertyCases),
 };
 
 const projectKeptAcres = (comparison: SQL) =>
@@ -260,6 +288,8 @@ const projectPredicates: Predicates<'Project'> = {
   maximumAcres: (v: number) => projectKeptAcres(sql`<= ${v}`),
   // Any of the project's properties in the map area.
   mapArea: (box: MapArea) => projectInMapAreaSql(box),
+  // The cases on any of the project's properties.
+  ...casePredicates(projectCases),
 };
 
 /**

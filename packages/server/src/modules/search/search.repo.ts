@@ -6,6 +6,7 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
+import { openCase } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -45,6 +46,10 @@ const projectAcres = sql<
   number | null
 >`(select sum(${qualified(s.properties.calculatedAcres)}) from ${s.properties}
   where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current})`;
+
+/** How many of the property's violation cases are open (issue 33 §6), from the cases' property index. */
+const propertyOpenCases = sql<number>`(select count(*)::int from ${s.violationCases}
+  where ${qualified(s.violationCases.propertyId)} = ${qualified(s.properties.id)} and ${openCase})`;
 
 const cl = s.contactLinks;
 const role = s.contactRoles;
@@ -126,6 +131,7 @@ const rowQueries = (db: Db) => ({
       localityName: nameSortKey(propertyLocalityNames),
       acres: s.properties.calculatedAcres,
       nextInspectionDue: inspectionScheduleSql.dueDateSort,
+      openCases: notNullKey(propertyOpenCases),
     },
     fields: {
       id: s.properties.id,
@@ -136,6 +142,7 @@ const rowQueries = (db: Db) => ({
       acres: s.properties.calculatedAcres,
       nextInspectionDue: inspectionScheduleSql.dueDate,
       inspectionState: inspectionScheduleSql.state,
+      openCases: propertyOpenCases,
     },
     select: (fields: SelectedFields) =>
       db
@@ -336,6 +343,34 @@ const keptWalk = (
 };
 
 /**
+ * The ids of a page of properties by Open Violation Cases: the properties with open cases, counted from
+ * the cases (a few thousand on the large set), then those without, walked in id order on the primary key
+ * and stopped at the page. Counting every match's cases to sort them probed the cases' index 20,000
+ * times on the large set (72 ms for page 1); the open ones are read once here. Same order as the
+ * column's own expression: the count, then the id, both in the sort's direction.
+ */
+const openCasesWalk = ({ where, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  const id = qualified(s.properties.id);
+  const caseProperty = qualified(s.violationCases.propertyId);
+  return sql`select walked.id from (
+      (select ${caseProperty} as id, count(*)::int as open_cases from ${s.violationCases}
+        join ${s.properties} on ${id} = ${caseProperty}
+        where ${openCase} and ${where} group by ${caseProperty})
+      union all
+      (select ${id}, 0 from ${s.properties}
+        where not exists (select 1 from ${s.violationCases} where ${caseProperty} = ${id} and ${openCase}) and ${where}
+        order by ${id} ${direction} limit ${offset + limit})) walked
+    order by walked.open_cases ${direction}, walked.id ${direction}
+    limit ${limit} offset ${offset}`;
+};
+
+/** Sorts with a walk of their own (the type's column key to its walk). */
+const ownWalks: Partial<Record<SearchEntityType, Record<string, typeof openCasesWalk>>> = {
+  Property: { openCases: openCasesWalk },
+};
+
+/**
  * A page's ids as many matches take them (lookupWalk, keptWalk or one ordered statement) whatever their
  * number: the reference test checks these on data sets too small for searchPage to take them.
  */
@@ -432,6 +467,8 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
   const query = rowQueries(db)[type];
   const kept = keptSorts[type]?.[search.sortBy];
   const walk = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
+  const own = ownWalks[type]?.[search.sortBy];
+  if (own) return own(search);
   if (kept) return keptWalk(mainTables[type], query.id, kept, search);
   if (walk) return lookupWalk(mainTables[type], query.id, walk, search);
   return page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
@@ -449,12 +486,15 @@ const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches:
   const query = rowQueries(db)[type];
   const id = qualified(query.id);
   const kept = keptSorts[type]?.[search.sortBy];
+  const own = ownWalks[type]?.[search.sortBy];
   const inMatches = { ...search, where: sql`${id} in (select id from search_matches)` };
   return sql`with search_matches as materialized (select ${id} as id from ${mainTables[type]} where ${search.where})
     ${
-      kept
-        ? keptWalk(mainTables[type], query.id, kept, inMatches)
-        : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, inMatches), inMatches)
+      own
+        ? own(inMatches)
+        : kept
+          ? keptWalk(mainTables[type], query.id, kept, inMatches)
+          : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, inMatches), inMatches)
     }`;
 };
 

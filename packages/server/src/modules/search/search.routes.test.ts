@@ -1,4 +1,6 @@
 import {
+  CaseStatus,
+  type CaseStatusId,
   EventType,
   facetsByType,
   InstrumentStatus,
@@ -8,6 +10,7 @@ import {
   ServiceStatus,
 } from '@app/domain';
 import { inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -110,6 +113,41 @@ const monitoredInstrument = async (date: string) => {
   const inspection = await f.service({ projectId: p.projectId, propertyIds: [p.id] });
   await eventOn({ serviceId: inspection.id, eventTypeId: EventType.Inspection, date });
   return covered.id;
+};
+
+/** Case types of the seeded list (`case/types`): Unapproved structure and Dumping. */
+const [structure, dumping] = [1, 4];
+/** A violation case on the property, naming the instruments (issue 33). */
+const violationCase = async (
+  propertyId: number,
+  statusId: CaseStatusId,
+  { typeId = structure, instrumentIds = [] as number[] } = {},
+) => {
+  const [row] = await t.db
+    .insert(s.violationCases)
+    .values({
+      propertyId,
+      statusId,
+      typeId,
+      severity: 'minor',
+      discoveredOn: '2026-03-02',
+      reportedById: users[0],
+      description: 'Found on the visit.',
+    })
+    .returning();
+  if (instrumentIds.length)
+    await t.db
+      .insert(s.violationCaseInstruments)
+      .values(instrumentIds.map((instrumentId) => ({ caseId: row.id, instrumentId })));
+  return row;
+};
+/** An instrument covering a property of its project, with a case of that status naming it. */
+const instrumentWithCase = async (statusId: CaseStatusId, typeId = structure) => {
+  const named = await instrument();
+  const p = await f.property({ projectId: named.projectId });
+  await f.cover({ propertyId: p.id, instrumentId: named.id });
+  await violationCase(p.id, statusId, { typeId, instrumentIds: [named.id] });
+  return named.id;
 };
 
 type Case = { match: number | string; miss: number | string; query: Query };
@@ -237,6 +275,24 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       ];
       return { match, miss, query: { notMonitoredInYear: 2025 } };
     },
+    // Issue 33 §6: a case naming the instrument; a finished one does not count as open.
+    hasOpenViolationCase: async () => {
+      const match = await instrumentWithCase(CaseStatus.ReferredToCounsel);
+      const miss = await instrumentWithCase(CaseStatus.Resolved);
+      // A case on a property the instrument covers but not naming it is not the instrument's.
+      const unnamed = await instrument();
+      const p = await f.property({ projectId: unnamed.projectId });
+      await f.cover({ propertyId: p.id, instrumentId: unnamed.id });
+      await violationCase(p.id, CaseStatus.Open);
+      const keys = await resultKeys('Instrument', { hasOpenViolationCase: 'true' });
+      expect(keys).not.toContain(unnamed.id);
+      return { match, miss, query: { hasOpenViolationCase: 'true' } };
+    },
+    violationCaseTypes: async () => ({
+      match: await instrumentWithCase(CaseStatus.ClosedWithoutAction, dumping),
+      miss: await instrumentWithCase(CaseStatus.Open, structure),
+      query: { violationCaseTypes: dumping },
+    }),
   },
   Service: {
     serviceCategories: async () => ({
@@ -423,6 +479,23 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       miss: (await property({ accessPointLongitude: -75.25, accessPointLatitude: 39.45 })).id,
       query: { mapArea: '-75.3,39.3,-75.2,39.4' },
     }),
+    // Issue 33 §6: Cure agreed is still open; Resolved is not (nor is the flag unticked a filter).
+    hasOpenViolationCase: async () => {
+      const match = await property();
+      const miss = await property();
+      await violationCase(match.id, CaseStatus.CureAgreed);
+      await violationCase(miss.id, CaseStatus.Resolved);
+      expect(await resultKeys('Property', { hasOpenViolationCase: 'false' })).toContain(miss.id);
+      return { match: match.id, miss: miss.id, query: { hasOpenViolationCase: 'true' } };
+    },
+    // A case of the type whatever its status: a Resolved one counts.
+    violationCaseTypes: async () => {
+      const match = await property();
+      const miss = await property();
+      await violationCase(match.id, CaseStatus.Resolved, { typeId: dumping });
+      await violationCase(miss.id, CaseStatus.Open, { typeId: structure });
+      return { match: match.id, miss: miss.id, query: { violationCaseTypes: [dumping, 7] } };
+    },
   },
   Project: {
     projectIds: async () => {
@@ -491,6 +564,22 @@ const cases: { [T in SearchEntityType]: Record<(typeof facetsByType)[T][number],
       miss: (await property({ accessPointLongitude: -75.31, accessPointLatitude: 39.32 })).projectId,
       query: { mapArea: '-75.3,39.3,-75.2,39.4' },
     }),
+    // Issue 33 §6: a case on any of the project's properties.
+    hasOpenViolationCase: async () => {
+      const match = await property();
+      const miss = await property();
+      await f.property({ projectId: match.projectId });
+      await violationCase(match.id, CaseStatus.OwnerContacted);
+      await violationCase(miss.id, CaseStatus.ClosedWithoutAction);
+      return { match: match.projectId, miss: miss.projectId, query: { hasOpenViolationCase: 'true' } };
+    },
+    violationCaseTypes: async () => {
+      const match = await property();
+      const miss = await property();
+      await violationCase(match.id, CaseStatus.Open, { typeId: dumping });
+      await violationCase(miss.id, CaseStatus.Open, { typeId: structure });
+      return { match: match.projectId, miss: miss.projectId, query: { violationCaseTypes: dumping } };
+    },
   },
   Contact: {
     agreementTypes: async () => {
@@ -601,5 +690,53 @@ describe('a contact on more records than a result shows', () => {
     const all = (await searchOf('Contact', { serviceIds: only.id })).json().results[0].roles as string[];
     expect(all).toHaveLength(100);
     expect(all.at(-1)).toMatch(/^Service \d+ - /);
+  });
+});
+
+describe('Open Violation Cases, the Property column (issue 33 §6)', () => {
+  const workbookRows = async (data: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('counts the open cases in the results, sorts by them, and the export writes them', async () => {
+    const two = await property();
+    const none = await property();
+    const one = await property();
+    await violationCase(two.id, CaseStatus.Open);
+    await violationCase(two.id, CaseStatus.ReferredToCounsel, { typeId: dumping });
+    await violationCase(two.id, CaseStatus.Resolved);
+    await violationCase(none.id, CaseStatus.ClosedWithoutAction);
+    await violationCase(one.id, CaseStatus.CureAgreed);
+    const ids = [two.id, none.id, one.id];
+
+    const res = await searchOf('Property', { propertyIds: ids, sortBy: 'openCases', sortDirection: 'desc' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      (res.json().results as { id: number; openCases: number }[]).map((r) => [r.id, r.openCases]),
+    ).toEqual([
+      [two.id, 2],
+      [one.id, 1],
+      [none.id, 0],
+    ]);
+
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/Property/exportsearchresults',
+      headers: t.auth(t.tokens.viewer),
+      payload: ids,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const rows = await workbookRows(exported.rawPayload);
+    const column = rows[0].indexOf('Open Violation Cases');
+    expect(column, String(rows[0])).toBe(rows[0].length - 1);
+    expect(rows.slice(1).map((r) => [r[0], r[column]])).toEqual([
+      [two.id, 2],
+      [none.id, 0],
+      [one.id, 1],
+    ]);
   });
 });

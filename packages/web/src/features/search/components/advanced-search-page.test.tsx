@@ -69,9 +69,14 @@ describe('the facet panel', { timeout: 20_000 }, () => {
     const panel = within(await screen.findByRole('region', { name: 'Search Filters' }));
     for (const key of facetsByType.Instrument.filter((k) => searchFacets[k].kind !== 'contacts'))
       expect(
-        panel.getByRole(/Date/.test(searchFacets[key].label) ? 'textbox' : 'combobox', {
-          name: searchFacets[key].label,
-        }),
+        panel.getByRole(
+          searchFacets[key].kind === 'flag'
+            ? 'checkbox'
+            : /Date/.test(searchFacets[key].label)
+              ? 'textbox'
+              : 'combobox',
+          { name: searchFacets[key].label },
+        ),
       ).toBeInTheDocument();
     expect(panel.getByRole('button', { name: 'Choose Contacts (Contact Is)' })).toBeEnabled();
     expect(panel.getByRole('textbox', { name: 'Event Date After' })).toBeDisabled();

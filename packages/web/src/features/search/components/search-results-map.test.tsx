@@ -25,6 +25,7 @@ const row = (id: number) => ({
   acres: 12.5,
   nextInspectionDue: '2030-05-01',
   inspectionState: 'onSchedule' as const,
+  openCases: 0,
 });
 /** Seven matches, one without an access point: the page shows 5, the map 6. */
 const points: [number, number, number, number, number][] = [1, 2, 3, 4, 5, 6].map((id) => [
