@@ -4,8 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
-import { type Actor, writeAudit, writeAuditRows } from '../../db/tx';
-import { replaceLinkRoles } from './import-write.repo';
+import { type Actor, writeAuditRows } from '../../db/tx';
+import { replaceLinkRoles, writeUpdate } from './import-write.repo';
 
 export const insertBatch = async (tx: Tx, actor: Actor, fileName: string) => {
   const [batch] = await tx
@@ -187,12 +187,7 @@ const restoreUpdated = async (
     .for('update')) as Record<string, unknown>[];
   if (!current) return;
   const values = Object.fromEntries(columns.map((c) => [c, before[c]]));
-  const [after] = await tx
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-    .where(eq(table.id, row.recordId))
-    .returning();
-  await writeAudit(tx, actor, { table, recordId: row.recordId, action: 'update', before: current, after });
+  await writeUpdate(tx, actor, table, row.recordId, current, values);
 };
 
 /**

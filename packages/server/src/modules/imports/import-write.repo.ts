@@ -60,6 +60,32 @@ const insertCreated = async <T extends PgTable & { id: PgColumn }, I>(
 };
 
 /**
+ * Sets a record's values (read before as `before`), bumping its version (an open page then reloads
+ * instead of overwriting) and auditing before and after: how an import and its undo change a record.
+ */
+export const writeUpdate = async <T extends PgTable & { id: PgColumn; version: PgColumn }>(
+  tx: Tx,
+  actor: Actor,
+  table: T,
+  id: number,
+  before: Record<string, unknown>,
+  values: Record<string, unknown>,
+) => {
+  const [after] = (await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .where(eq(table.id, id))
+    .returning()) as Record<string, unknown>[];
+  await writeAudit(tx, actor, { table, recordId: id, action: 'update', before, after });
+};
+
+/** Inserts rows that need no audit of their own (links held by an audited record), a chunk at a time. */
+const insertInChunks = async <T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][]) => {
+  for (let at = 0; at < rows.length; at += chunkSize)
+    await tx.insert(table).values(rows.slice(at, at + chunkSize) as never);
+};
+
+/**
  * Updates each record's imported fields where any differs, bumping its version (an open page then
  * reloads instead of overwriting the import) and auditing before and after. The records are read and
  * locked in one statement, so a re-import of unchanged rows costs one query a chunk, not one a row.
@@ -95,12 +121,7 @@ const updateChanged = async <T extends PgTable & { id: PgColumn; version: PgColu
         Object.entries(values).every(([key, value]) => JSON.stringify(before[key]) === JSON.stringify(value))
       )
         continue;
-      const [after] = (await tx
-        .update(table)
-        .set({ ...values, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-        .where(eq(table.id, id))
-        .returning()) as Record<string, unknown>[];
-      await writeAudit(tx, actor, { table, recordId: id, action: 'update', before, after });
+      await writeUpdate(tx, actor, table, id, before, values);
       updated.add(id);
     }
   }
@@ -109,15 +130,17 @@ const updateChanged = async <T extends PgTable & { id: PgColumn; version: PgColu
 
 type LegacyKind = 'project' | 'property' | 'instrument' | 'service';
 
-const insertLegacyIds = async (
+const insertLegacyIds = (
   tx: Tx,
   kind: LegacyKind,
   rows: { legacyId: string; recordId: number }[],
   batchId: number,
-) => {
-  for (let at = 0; at < rows.length; at += chunkSize)
-    await tx.insert(s.legacyIds).values(rows.slice(at, at + chunkSize).map((r) => ({ ...r, kind, batchId })));
-};
+) =>
+  insertInChunks(
+    tx,
+    s.legacyIds,
+    rows.map((r) => ({ ...r, kind, batchId })),
+  );
 
 /** A reference's record id: the file's records by the id they were just given, the database's as they are. */
 const idOf = (ref: RecordRef, made: Map<string, number>): number =>
@@ -515,8 +538,7 @@ const writeInstruments = (step: Step, chunk: readonly Planned<'instruments'>[]) 
       const terms = fresh.flatMap((i, n) =>
         i.specificTermIds.map((specificTermId) => ({ instrumentId: made[n], specificTermId })),
       );
-      for (let at = 0; at < terms.length; at += chunkSize)
-        await tx.insert(s.instrumentSpecificTerms).values(terms.slice(at, at + chunkSize));
+      await insertInChunks(tx, s.instrumentSpecificTerms, terms);
       await insertCreated(
         tx,
         actor,
@@ -634,12 +656,12 @@ const writeServices = async (step: Step, chunk: readonly Planned<'services'>[]) 
       const types = fresh.flatMap((service, n) =>
         service.typeIds.map((typeId) => ({ serviceId: made[n], typeId })),
       );
-      for (let at = 0; at < types.length; at += chunkSize)
-        await tx.insert(s.serviceTypesLink).values(types.slice(at, at + chunkSize));
-      if (fresh.length > 0)
-        await tx
-          .insert(s.serviceProperties)
-          .values(fresh.map((service, n) => ({ serviceId: made[n], propertyId: propertyOf(service) })));
+      await insertInChunks(tx, s.serviceTypesLink, types);
+      await insertInChunks(
+        tx,
+        s.serviceProperties,
+        fresh.map((service, n) => ({ serviceId: made[n], propertyId: propertyOf(service) })),
+      );
       await insertCreated(
         tx,
         actor,
@@ -713,8 +735,7 @@ const writeContactLinks = async (step: Step, chunk: readonly Planned<'contactLin
   const roles = fresh.flatMap((l, n) =>
     l.roleIds.map((contactRoleId) => ({ contactLinkId: madeLinks[n], contactRoleId })),
   );
-  for (let at = 0; at < roles.length; at += chunkSize)
-    await tx.insert(s.contactLinkRoles).values(roles.slice(at, at + chunkSize));
+  await insertInChunks(tx, s.contactLinkRoles, roles);
   // The roles are audited on their own, as the Contacts card does (`contact_link_roles`, by link).
   await writeAuditRows(tx, actor, {
     table: s.contactLinkRoles,
