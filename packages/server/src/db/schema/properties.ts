@@ -174,7 +174,9 @@ export const propertyInstruments = pgTable(
   },
   (t) => [
     unique('property_instruments_property_instrument').on(t.propertyId, t.instrumentId),
-    index('property_instruments_instrument').on(t.instrumentId),
+    // With the property: an instrument's properties read from the index alone (My Open Violations
+    // gathers the properties of every instrument a staff lead leads).
+    index('property_instruments_instrument').on(t.instrumentId, t.propertyId),
     check('property_instruments_acres_min', sql`${t.propertyAcres} >= 0`),
     check('property_instruments_future_properties_min', sql`${t.futurePropertiesAllowed} >= 0`),
     check('property_instruments_dwellings_min', sql`${t.dwellingsAllowed} >= 0`),

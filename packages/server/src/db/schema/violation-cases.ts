@@ -45,8 +45,12 @@ export const violationCases = pgTable(
     check('violation_cases_follow_up_kind', sql`${t.followUpKind} in ('visit', 'answer')`),
     check('violation_cases_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
     index('violation_cases_property').on(t.propertyId),
-    // The home tiles: the open cases by their next follow-up.
-    index('violation_cases_status_follow_up').on(t.statusId, t.followUpDue, t.id),
+    // The home tiles walk the open cases in their order (next follow-up, none last; oldest discovery)
+    // and count them from this index alone. The statuses are the domain's open ones (`openCaseStatuses`;
+    // a test keeps the two equal); the lists name them as literals so the planner can use it.
+    index('violation_cases_open_order')
+      .on(t.followUpDue, t.discoveredOn, t.id)
+      .where(sql`${t.statusId} in (1, 2, 3, 5)`),
     index('violation_cases_reported_by').on(t.reportedById, t.statusId),
     index('violation_cases_observation').on(t.observationId),
   ],
