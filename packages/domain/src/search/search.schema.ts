@@ -277,10 +277,21 @@ export const searchRowSchemas = {
 
 export type SearchRows = { [T in SearchEntityType]: z.infer<(typeof searchRowSchemas)[T]> };
 
+/**
+ * A search's count stops here when the page asked for lies in the first quarter of it: 'Showing 1-25 of
+ * more than 10,000'. Counting every match read all of them (a Service search by 'Does Not Have Event
+ * Type' counted 122,000 services for a page of 5; ten times that at ten times the data); stopped, the
+ * count costs the same at any size. The same number as Export Results' cap, so what the page says
+ * is what an export can hold. A page past the first quarter is counted exactly (its plan needs it).
+ */
+export const SearchCountLimit = 10_000;
+
 export const searchResultsSchema = <T extends SearchEntityType>(type: T) =>
   z.object({
     results: z.array(searchRowSchemas[type]),
     totalCount: z.number(),
+    /** True when more than `totalCount` (then `SearchCountLimit`) records match. */
+    countCapped: z.boolean(),
     currentPage: z.number(),
     pageSize: z.number(),
   });
@@ -288,6 +299,7 @@ export const searchResultsSchema = <T extends SearchEntityType>(type: T) =>
 export type SearchResults<T extends SearchEntityType> = {
   results: SearchRows[T][];
   totalCount: number;
+  countCapped: boolean;
   currentPage: number;
   pageSize: number;
 };

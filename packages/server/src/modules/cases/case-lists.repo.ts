@@ -1,6 +1,7 @@
 import { type CaseListItem, isCaseOpen, MaxInstrumentCases, openCaseStatuses } from '@app/domain';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import {
   instruments,
   observations,
@@ -66,7 +67,7 @@ const open = sql`${violationCases.statusId} in (${sql.raw(openCaseStatuses.join(
  * asked of every open case: a lead of thousands of easements is still a small part of all the cases.
  */
 const mine = (userId: number): SQL =>
-  sql`${violationCases.id} in (
+  sql`${qualified(violationCases.id)} in (
     select mine.id from ${violationCases} mine where mine.reported_by_id = ${userId}
     union
     select theirs.id from ${instruments} i

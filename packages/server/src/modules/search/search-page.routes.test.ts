@@ -1,4 +1,5 @@
-import { type SearchEntityType, searchColumns } from '@app/domain';
+import { SearchCountLimit, type SearchEntityType, searchColumns } from '@app/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -50,4 +51,29 @@ describe('a page of search results', () => {
       expect(compared).toBeGreaterThan(100);
     });
   }
+});
+
+describe('a count past SearchCountLimit', () => {
+  const countStatus = 3;
+  it('stops there for a page in its first quarter, says so, and counts exactly for a deeper page', async () => {
+    // Made up to SearchCountLimit + 7 with the status, beside the demo projects that have it.
+    const before = (await get(`/api/Project/search?projectStatuses=${countStatus}`)).totalCount;
+    await t.db.execute(sql`insert into projects (name, status_id)
+      select 'Count Cap ' || n, ${countStatus} from generate_series(1, ${SearchCountLimit + 7 - before}) n`);
+    try {
+      const url = `/api/Project/search?projectStatuses=${countStatus}&sortBy=id&sortDirection=asc&pageSize=100`;
+      const first = await get(`${url}&currentPage=1`);
+      expect(first).toMatchObject({ totalCount: SearchCountLimit, countCapped: true });
+      expect(first.results).toHaveLength(100);
+      // Page 25 ends at 2,500: still a quarter of the cap. Page 26 is counted whole.
+      expect(await get(`${url}&currentPage=25`)).toMatchObject({ countCapped: true });
+      const deeper = await get(`${url}&currentPage=26`);
+      expect(deeper).toMatchObject({ totalCount: SearchCountLimit + 7, countCapped: false });
+      expect(deeper.results).toHaveLength(100);
+      const last = await get(`${url}&currentPage=101`);
+      expect(last.results).toHaveLength(7);
+    } finally {
+      await t.db.execute(sql`delete from projects where name like 'Count Cap %'`);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { PropertyStatus, type SearchEntityType, type SortDirection } from '@app/domain';
+import { PropertyStatus, SearchCountLimit, type SearchEntityType, type SortDirection } from '@app/domain';
 import { type AnyColumn, Column, eq, inArray, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -433,17 +433,24 @@ export const searchPage = async <T extends SearchEntityType>(
 ) => {
   const query = rowQueries(db)[type];
   // Contacts with facets are counted from their facts alone (a row per contact), as contactPageByName
-  // counts them: joined to every contact, 12,000 matches cost a hash join over 300,000 contacts.
-  const total =
+  // counts them: joined to every contact, 12,000 matches cost a hash join over 300,000 contacts; and
+  // exactly, as Send List to eTapestry says how many it leaves out. The other types' counts stop at
+  // SearchCountLimit when the page lies in its first quarter.
+  const capped = type !== 'Contact' && (search.offset + search.limit) * 4 <= SearchCountLimit;
+  const cap = capped ? SearchCountLimit : undefined;
+  const counted =
     contactFacts === null
-      ? await countMatches(db, type, search.where)
+      ? await countMatches(db, type, search.where, cap)
       : await countContactFacts(db, contactFacts);
+  const countCapped = cap !== undefined && counted > cap;
+  const total = countCapped ? SearchCountLimit : counted;
   // No match on the page (none at all, or a page past the last): nothing to read.
-  if (search.offset >= total) return { rows: [] as SearchRowOf<T>[], total };
+  if (search.offset >= counted) return { rows: [] as SearchRowOf<T>[], total, countCapped };
+  // More than the cap (counted = cap + 1): the page lies in the matches' first quarter, as walks wants.
   const rows = (await (query.select(query.fields) as unknown as PgSelect)
-    .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search, total)})`)
+    .where(sql`${qualified(query.id)} in (${orderedIds(db, type, search, counted)})`)
     .orderBy(...orderOf(query, search))) as unknown as SearchRowOf<T>[];
-  return { rows, total };
+  return { rows, total, countCapped };
 };
 
 /**
@@ -526,7 +533,7 @@ export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchP
       sql`${matches.contactId} ${direction}`,
     );
   const total = rows[0]?.totalCount ?? (search.offset === 0 ? 0 : await countContactFacts(db, facts));
-  return { rows: rows.map(({ totalCount: _, ...row }) => row), total };
+  return { rows: rows.map(({ totalCount: _, ...row }) => row), total, countCapped: false };
 };
 
 /** How many contacts hold the chosen facts. */
@@ -546,13 +553,12 @@ const mainTables = {
   Contact: s.contacts,
 } as const;
 
-const countMatches = async (db: Db, type: SearchEntityType, where: SQL) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(mainTables[type])
-      .where(where)
-  )[0].n;
+/** How many records match, or `cap + 1` when more than `cap` do (only those are read). */
+const countMatches = async (db: Db, type: SearchEntityType, where: SQL, cap?: number) => {
+  const matches = db.select({ one: sql`1` }).from(mainTables[type]).where(where);
+  const counted = cap === undefined ? matches : matches.limit(cap + 1);
+  return (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matches')))[0].n;
+};
 
 /** The ids of every match, in the search's order, at most `limit` (an export sends them back). */
 export const searchIds = async (

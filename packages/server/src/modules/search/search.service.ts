@@ -67,7 +67,7 @@ export const search = async <T extends SearchEntityType>(
   const paging = { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
   // Contacts with facets: counted from their facts alone, and by name paged from them too (search.repo.ts).
   const facts = type === 'Contact' ? contactFactsWhere(query) : null;
-  const { rows, total } =
+  const { rows, total, countCapped } =
     facts !== null && sort.sortBy === 'name'
       ? await contactPageByName(db, facts, { sortDirection: sort.sortDirection, ...paging })
       : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging }, facts);
@@ -85,7 +85,13 @@ export const search = async <T extends SearchEntityType>(
           : contact.roles,
     };
   }) as unknown as SearchRows[T][];
-  return { results, totalCount: total, currentPage: query.currentPage, pageSize: query.pageSize };
+  return {
+    results,
+    totalCount: total,
+    countCapped,
+    currentPage: query.currentPage,
+    pageSize: query.pageSize,
+  };
 };
 
 /** The ids of every match in the search's order, up to the export cap: Export Results sends them back. */

@@ -29,11 +29,12 @@ const instrumentResults = {
     },
   ],
   totalCount: 1,
+  countCapped: false,
   currentPage: 1,
   pageSize: 5,
 };
 
-const api = () =>
+const api = (searchResults = instrumentResults) =>
   mockApi({
     'GET /api/event/instrumenteventtypes': {
       body: [option(9, 'Executed'), option(10, 'Old Type', '2019-06-30')].map((type) => ({
@@ -52,7 +53,7 @@ const api = () =>
     'GET /api/locality/localities': { body: [{ ...option(3, 'Albemarle County'), censusFips: '51003' }] },
     'GET /api/partnershipGrant/grantPrograms': { body: [] },
     'GET /api/users': { body: [{ id: 4, name: 'Sam Staff', inactive: false, viewOnly: false }] },
-    'GET /api/Instrument/search': { body: instrumentResults },
+    'GET /api/Instrument/search': { body: searchResults },
   });
 
 const searchCalls = (fetch: ReturnType<typeof mockApi>) =>
@@ -156,6 +157,15 @@ describe('the facet panel', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toContain('sortDirection=asc');
   });
 
+  it('says "more than" a count that stopped, and keeps Next on', async () => {
+    api({ ...instrumentResults, totalCount: 10_000, countCapped: true });
+    renderWithProviders(<AdvancedSearchPage />, {
+      route: '/search?entityType=Instrument&instrumentStatuses=2&currentPage=3&pageSize=5',
+    });
+    expect(await screen.findByText('Showing 11-15 of more than 10,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('shows the server’s message under the facet it is about, and above the results', async () => {
     const message = 'Invalid Previous Service ID.';
     mockApi({
@@ -195,6 +205,7 @@ describe('the facet panel', { timeout: 20_000 }, () => {
               },
             ],
             totalCount: 1,
+            countCapped: false,
             currentPage: 1,
             pageSize: 5,
           },
@@ -222,7 +233,7 @@ describe('the facet panel', { timeout: 20_000 }, () => {
       'GET /api/users/me': { body: staffUser },
       'GET /api/property/contactroles': { body: [option(11, 'Owner')] },
       'GET /api/Contact/search': {
-        body: { results: found.slice(0, 5), totalCount: 12, currentPage: 1, pageSize: 5 },
+        body: { results: found.slice(0, 5), totalCount: 12, countCapped: false, currentPage: 1, pageSize: 5 },
       },
       'GET /api/Contact/searchResultIds': { body: found.map((c) => c.crmId) },
       'POST /api/contact/pushjournalentry': ({ init }) => {

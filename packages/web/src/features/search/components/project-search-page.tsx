@@ -89,6 +89,7 @@ export const ProjectSearchPage = () => {
               <SearchPager
                 {...page}
                 totalCount={results.data.totalCount}
+                countCapped={results.data.countCapped}
                 onPage={(currentPage) => setPage((current) => ({ ...current, currentPage }))}
                 onPageSize={(pageSize) => setPage({ pageSize, currentPage: 1 })}
               />

@@ -91,7 +91,7 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
         {showMap && mapType && (
           <SearchResultsMap
             state={{ ...state, entityType: mapType }}
-            totalCount={data?.totalCount}
+            totalCount={data?.countCapped ? undefined : data?.totalCount}
             onChange={onChange}
           />
         )}
@@ -125,6 +125,7 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
               currentPage={state.currentPage}
               pageSize={state.pageSize}
               totalCount={data.totalCount}
+              countCapped={data.countCapped}
               onPage={(currentPage) => onChange({ ...state, currentPage })}
               onPageSize={(pageSize) => onChange({ ...state, pageSize, currentPage: 1 })}
             />

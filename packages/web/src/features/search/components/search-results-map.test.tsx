@@ -47,6 +47,7 @@ const api = () =>
       body: {
         results: [1, 2, 3, 4, 5].map(row),
         totalCount: url.searchParams.has('mapArea') ? 7 : 40,
+        countCapped: false,
         currentPage: 1,
         pageSize: 5,
       },
@@ -56,6 +57,7 @@ const api = () =>
       body: {
         results: [{ id: 101, name: 'Walnut Hollow', status: 'Active', acres: 10, localityName: null }],
         totalCount: 1,
+        countCapped: false,
         currentPage: 1,
         pageSize: 5,
       },
@@ -185,7 +187,7 @@ describe('the results map and the map area facet', { timeout: 20_000 }, () => {
   it('offers no map to the types without places', async () => {
     mockApi({
       'GET /api/Service/search': {
-        body: { results: [], totalCount: 0, currentPage: 1, pageSize: 5 },
+        body: { results: [], totalCount: 0, countCapped: false, currentPage: 1, pageSize: 5 },
       },
     });
     const { router } = renderWithProviders(<AdvancedSearchPage />, {

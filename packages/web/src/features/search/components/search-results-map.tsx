@@ -17,7 +17,10 @@ import type { MapViewType, SearchState } from '../api/search-state';
 
 type SearchResultsMapProps = {
   state: SearchState & { entityType: MapViewType };
-  /** How many results the search has (the table's count), to say how many have no access point. */
+  /**
+   * How many results the search has (the table's count), to say how many have no access point;
+   * undefined while unknown or when the count stopped short of all of them.
+   */
   totalCount: number | undefined;
   onChange: (next: SearchState) => void;
 };
