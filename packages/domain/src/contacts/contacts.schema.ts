@@ -18,8 +18,9 @@ export const contactMessages = {
   contactRequired: 'Contact is required. Please use Search Contacts to select a contact.',
   searchRequired: 'Enter a Name or an Address to search for.',
   tooManyContacts: (max: number) => `At most ${max} Contacts can be sent in one journal entry.`,
-  journalListCapped: (sent: number, total: number) =>
-    `Only the first ${formatNumber(sent)} of the ${formatNumber(total)} results are sent, in the table's order: narrow the search to send the rest.`,
+  /** `found` as formatSearchCount says it. */
+  journalListCapped: (sent: number, found: string) =>
+    `Only the first ${formatNumber(sent)} of the ${found} results are sent, in the table's order: narrow the search to send the rest.`,
   unknownContacts: (crmIds: readonly string[]) =>
     `${crmIds.length === 1 ? 'This contact is' : 'These contacts are'} not in the synced contacts: ${crmIds.join(', ')}. Resync with eTapestry and try again.`,
   oneParent: 'A contact belongs to exactly one Instrument, Property or Service.',

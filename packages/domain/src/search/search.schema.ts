@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { inspectionStates } from '../stewardship/stewardship.rules';
@@ -285,6 +286,15 @@ export type SearchRows = { [T in SearchEntityType]: z.infer<(typeof searchRowSch
  * is what an export can hold. A page past the first quarter is counted exactly (its plan needs it).
  */
 export const SearchCountLimit = 10_000;
+
+/** How many a search found, as the page says it: '12', or 'more than 10,000' when the count stopped. */
+export const formatSearchCount = ({
+  totalCount,
+  countCapped,
+}: {
+  totalCount: number;
+  countCapped: boolean;
+}) => (countCapped ? `more than ${formatNumber(totalCount)}` : formatNumber(totalCount));
 
 export const searchResultsSchema = <T extends SearchEntityType>(type: T) =>
   z.object({

@@ -433,17 +433,13 @@ export const searchPage = async <T extends SearchEntityType>(
 ) => {
   const query = rowQueries(db)[type];
   // Contacts with facets are counted from their facts alone (a row per contact), as contactPageByName
-  // counts them: joined to every contact, 12,000 matches cost a hash join over 300,000 contacts; and
-  // exactly, as Send List to eTapestry says how many it leaves out. The other types' counts stop at
-  // SearchCountLimit when the page lies in its first quarter.
-  const capped = type !== 'Contact' && (search.offset + search.limit) * 4 <= SearchCountLimit;
-  const cap = capped ? SearchCountLimit : undefined;
+  // counts them: joined to every contact, 12,000 matches cost a hash join over 300,000 contacts.
+  const cap = countCap(search);
   const counted =
     contactFacts === null
       ? await countMatches(db, type, search.where, cap)
-      : await countContactFacts(db, contactFacts);
-  const countCapped = cap !== undefined && counted > cap;
-  const total = countCapped ? SearchCountLimit : counted;
+      : await countContactFacts(db, contactFacts, cap);
+  const { total, countCapped } = countOf(counted, cap);
   // No match on the page (none at all, or a page past the last): nothing to read.
   if (search.offset >= counted) return { rows: [] as SearchRowOf<T>[], total, countCapped };
   // More than the cap (counted = cap + 1): the page lies in the matches' first quarter, as walks wants.
@@ -507,43 +503,64 @@ const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches:
 
 /**
  * A page of the contacts that hold the chosen facts, by name: the page's ids are picked from
- * contact_search_facts alone (its name key sorts them) and counted in the same statement; only the
+ * contact_search_facts alone (its name key sorts them) and counted from them (up to the cap); only the
  * page's contacts are read. Reading every match's contact to sort it cost 250–600 ms for 12,000
  * matches at 300,000 contacts. Same rows, same order as searchPage's.
  */
 export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchPage, 'where' | 'sortBy'>) => {
   const f = s.contactSearchFacts;
   const direction = sql.raw(search.sortDirection === 'asc' ? 'asc' : 'desc');
-  const matches = db.$with('matches').as(
-    db
-      .select({ contactId: f.contactId, nameKey: f.nameKey, total: sql<number>`count(*) over()`.as('total') })
-      .from(f)
-      .where(facts)
-      .orderBy(sql`${f.nameKey} collate "C" ${direction} nulls last`, sql`${f.contactId} ${direction}`)
-      .limit(search.limit)
-      .offset(search.offset),
-  );
-  const rows = await db
-    .with(matches)
-    .select({ ...rowQueries(db).Contact.fields, totalCount: sql<number>`${matches.total}`.mapWith(Number) })
-    .from(matches)
-    .innerJoin(s.contacts, eq(s.contacts.id, matches.contactId))
-    .orderBy(
-      sql`${matches.nameKey} collate "C" ${direction} nulls last`,
-      sql`${matches.contactId} ${direction}`,
+  const cap = countCap(search);
+  const counted = await countContactFacts(db, facts, cap);
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ contactId: f.contactId, nameKey: f.nameKey })
+        .from(f)
+        .where(facts)
+        .orderBy(sql`${f.nameKey} collate "C" ${direction} nulls last`, sql`${f.contactId} ${direction}`)
+        .limit(search.limit)
+        .offset(search.offset),
     );
-  const total = rows[0]?.totalCount ?? (search.offset === 0 ? 0 : await countContactFacts(db, facts));
-  return { rows: rows.map(({ totalCount: _, ...row }) => row), total, countCapped: false };
+  const rows =
+    search.offset >= counted
+      ? []
+      : await db
+          .with(page)
+          .select(rowQueries(db).Contact.fields)
+          .from(page)
+          .innerJoin(s.contacts, eq(s.contacts.id, page.contactId))
+          .orderBy(
+            sql`${page.nameKey} collate "C" ${direction} nulls last`,
+            sql`${page.contactId} ${direction}`,
+          );
+  return { rows, ...countOf(counted, cap) };
+};
+
+/**
+ * A count stops at SearchCountLimit when the page lies in the first quarter of it (the page's plan
+ * needs no more: see walks); a deeper page is counted whole.
+ */
+const countCap = ({ offset, limit }: { offset: number; limit: number }) =>
+  (offset + limit) * 4 <= SearchCountLimit ? SearchCountLimit : undefined;
+
+/** What the page says of a count that may have stopped at the cap (then it counted cap + 1). */
+const countOf = (counted: number, cap: number | undefined) =>
+  cap !== undefined && counted > cap
+    ? { total: SearchCountLimit, countCapped: true }
+    : { total: counted, countCapped: false };
+
+/** How many rows of `from` match, or `cap + 1` when more than `cap` do (only those are read). */
+const countUpTo = async (db: Db, from: PgTable, where: SQL, cap?: number) => {
+  const matches = db.select({ one: sql`1` }).from(from).where(where);
+  const counted = cap === undefined ? matches : matches.limit(cap + 1);
+  return (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matches')))[0].n;
 };
 
 /** How many contacts hold the chosen facts. */
-const countContactFacts = async (db: Db, facts: SQL) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.contactSearchFacts)
-      .where(facts)
-  )[0].n;
+const countContactFacts = (db: Db, facts: SQL, cap?: number) =>
+  countUpTo(db, s.contactSearchFacts, facts, cap);
 
 const mainTables = {
   Instrument: s.instruments,
@@ -553,12 +570,8 @@ const mainTables = {
   Contact: s.contacts,
 } as const;
 
-/** How many records match, or `cap + 1` when more than `cap` do (only those are read). */
-const countMatches = async (db: Db, type: SearchEntityType, where: SQL, cap?: number) => {
-  const matches = db.select({ one: sql`1` }).from(mainTables[type]).where(where);
-  const counted = cap === undefined ? matches : matches.limit(cap + 1);
-  return (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted.as('matches')))[0].n;
-};
+const countMatches = (db: Db, type: SearchEntityType, where: SQL, cap?: number) =>
+  countUpTo(db, mainTables[type], where, cap);
 
 /** The ids of every match, in the search's order, at most `limit` (an export sends them back). */
 export const searchIds = async (

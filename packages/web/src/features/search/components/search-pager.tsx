@@ -1,4 +1,4 @@
-import { formatNumber, InitialSearchPageSize, SearchPageSizes } from '@app/domain';
+import { formatSearchCount, InitialSearchPageSize, SearchPageSizes } from '@app/domain';
 import { Button, Group, Select, Text } from '@mantine/core';
 
 type SearchPagerProps = {
@@ -20,7 +20,7 @@ export const showingText = ({
 }: Omit<SearchPagerProps, 'onPage' | 'onPageSize'>) => {
   const first = Math.min((currentPage - 1) * pageSize + 1, totalCount);
   const last = Math.min(currentPage * pageSize, totalCount);
-  return `Showing ${first}-${last} of ${countCapped ? `more than ${formatNumber(totalCount)}` : totalCount}`;
+  return `Showing ${first}-${last} of ${formatSearchCount({ totalCount, countCapped })}`;
 };
 
 /** Spec 1 §2: Items per Page, Prev and Next; shown only when there are more results than the initial page size. */

@@ -70,7 +70,12 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
                 </>
               ) : (
                 maySend && (
-                  <SendListButton state={state} unselected={unselected} totalCount={data.totalCount} />
+                  <SendListButton
+                    state={state}
+                    unselected={unselected}
+                    totalCount={data.totalCount}
+                    countCapped={data.countCapped}
+                  />
                 )
               )}
             </Group>

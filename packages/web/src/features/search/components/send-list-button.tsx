@@ -1,4 +1,4 @@
-import { contactMessages, formatNumber, ListLimits } from '@app/domain';
+import { contactMessages, formatSearchCount, ListLimits } from '@app/domain';
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +11,14 @@ type SendListButtonProps = {
   /** CRM ids the user unticked on the pages they saw: left out of the list. */
   unselected: ReadonlySet<string>;
   totalCount: number;
+  countCapped: boolean;
 };
 
 /**
  * 'Send List to eTapestry': a journal entry on every contact the search found (up to the journal's
  * cap, in the table's order), not just the page shown; contacts the user unticked are left out.
  */
-export const SendListButton = ({ state, unselected, totalCount }: SendListButtonProps) => {
+export const SendListButton = ({ state, unselected, totalCount, countCapped }: SendListButtonProps) => {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const ids = useQuery({
@@ -27,7 +28,8 @@ export const SendListButton = ({ state, unselected, totalCount }: SendListButton
     staleTime: 0,
   });
   const crmIds = ids.data?.filter((id) => !unselected.has(id));
-  const capped = totalCount > ListLimits.journalContacts;
+  const capped = countCapped || totalCount > ListLimits.journalContacts;
+  const found = formatSearchCount({ totalCount, countCapped });
   return (
     <>
       <Button size="xs" variant="default" onClick={() => setOpen(true)}>
@@ -37,7 +39,7 @@ export const SendListButton = ({ state, unselected, totalCount }: SendListButton
         {ids.isPending && (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text size="sm">Gathering the {formatNumber(totalCount)} Contacts found</Text>
+            <Text size="sm">Gathering the {found} Contacts found</Text>
           </Group>
         )}
         {ids.isError && (
@@ -52,9 +54,7 @@ export const SendListButton = ({ state, unselected, totalCount }: SendListButton
         {open && crmIds && crmIds.length > 0 && (
           <JournalEntryForm
             crmIds={crmIds}
-            note={
-              capped ? contactMessages.journalListCapped(ListLimits.journalContacts, totalCount) : undefined
-            }
+            note={capped ? contactMessages.journalListCapped(ListLimits.journalContacts, found) : undefined}
             onClose={close}
           />
         )}
