@@ -6,14 +6,16 @@ import {
   caseStepCreateSchema,
   caseSummarySchema,
   caseUpdateSchema,
+  idempotencyHeadersSchema,
   idParams,
   violationCaseSchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../auth/authenticate';
+import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { writeOnce } from '../../db/client-writes';
 import { exportCaseReport } from './case-report.service';
 import {
   addCaseStep,
@@ -106,10 +108,15 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
         tags: ['cases'],
         summary: 'Open a violation case on a property, from an observation of its inspection or not',
         body: caseCreateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: violationCaseSchema },
       },
     },
-    (request) => createCase(db, request.body, callerOf(request)),
+    // The Field area's outbox sends its key: a replay answers the first case, never opens a second.
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'case.create'), (db) =>
+        createCase(db, request.body, callerOf(request)),
+      ),
   );
   api.post(
     '/api/case/update',
