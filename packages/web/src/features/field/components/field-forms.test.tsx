@@ -18,7 +18,7 @@ afterEach(async () => {
   await fieldDb.lookups.clear();
 });
 
-describe('the field forms', () => {
+describe('the field forms', { timeout: 20_000 }, () => {
   it('Add Observation keeps the preset answer No when it is tapped again, and saves it', async () => {
     // The notes' autosize listens for web fonts, which jsdom does not have.
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
@@ -99,7 +99,7 @@ describe('the field forms', () => {
       },
     });
     expect(onSaved).toHaveBeenCalledWith(item.clientId);
-  }, 20_000);
+  });
 
   it('shows a case opened here as not yet synced, then links it to its page once the server holds it', async () => {
     await fieldDb.lookups.put({ path: 'case/types', data: [option(4, 'Dumping')] });
