@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CaseStatus,
   caseFollowUpText,
+  casePhotoAddRefusal,
   caseRuleMessages,
   caseStepChoices,
   caseStepRefusal,
@@ -9,7 +10,7 @@ import {
   restrictionOutsideInstruments,
   restrictionsOfInstruments,
 } from './cases.rules';
-import { caseCreateSchema, caseMessages, caseStepCreateSchema } from './cases.schema';
+import { caseCreateSchema, caseMessages, casePhotosAddSchema, caseStepCreateSchema } from './cases.schema';
 
 const { Open, OwnerContacted, CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction } = CaseStatus;
 const staff = { isAdmin: false, viewOnly: false };
@@ -178,5 +179,38 @@ describe('restrictions and follow-ups (issue 33 §1)', () => {
     expect(caseStepCreateSchema.safeParse(step).error?.issues[0].message).toBe(
       caseMessages.followUpKindNeeded,
     );
+  });
+});
+
+describe('casePhotoAddRefusal: which photos Add Photos may add to a case', () => {
+  const kept = { id: 9, ofCaseProperty: true, completed: true, deleted: false, observationId: null };
+  const evidence = { observationId: 4, addedPhotoIds: [3] };
+  it('takes a kept photo of an inspection of the case property not yet its evidence', () => {
+    expect(casePhotoAddRefusal(kept, evidence)).toBeNull();
+    expect(casePhotoAddRefusal({ ...kept, observationId: 5 }, evidence)).toBeNull();
+  });
+  it.each([
+    ['a missing photo', undefined],
+    ['a photo of another property', { ...kept, ofCaseProperty: false }],
+    ['an upload not yet complete', { ...kept, completed: false }],
+    ['a deleted photo', { ...kept, deleted: true }],
+  ])('refuses %s as not offered', (_what, photo) => {
+    expect(casePhotoAddRefusal(photo, evidence)).toBe('notOffered');
+  });
+  it("leaves out the case observation's photos and the photos already added: evidence once", () => {
+    expect(casePhotoAddRefusal({ ...kept, observationId: 4 }, evidence)).toBe('alreadyEvidence');
+    expect(casePhotoAddRefusal({ ...kept, id: 3 }, evidence)).toBe('alreadyEvidence');
+  });
+});
+
+describe('casePhotosAddSchema', () => {
+  it('takes one or more distinct photo ids, and refuses none, a repeat or a bad id at its place', () => {
+    expect(casePhotosAddSchema.parse({ photoIds: [3, '4'] })).toEqual({ photoIds: [3, 4] });
+    const none = casePhotosAddSchema.safeParse({ photoIds: [] });
+    expect(none.error?.issues[0].message).toBe('The Photos field is required.');
+    const repeat = casePhotosAddSchema.safeParse({ photoIds: [3, 3] });
+    expect(repeat.error?.issues.map((i) => i.path)).toContainEqual(['photoIds', 1]);
+    const bad = casePhotosAddSchema.safeParse({ photoIds: ['x'] });
+    expect(bad.success).toBe(false);
   });
 });

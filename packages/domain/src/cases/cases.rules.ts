@@ -132,3 +132,29 @@ export const caseRestrictionKey = (r: {
   specificTermId: number | null;
   uniqueTermId: number | null;
 }) => (r.uniqueTermId !== null ? `unique:${r.uniqueTermId}` : `${r.instrumentId}:term:${r.specificTermId}`);
+
+/** A photo as the case's Add Photos rule reads it. */
+export type CasePhotoCandidate = {
+  id: number;
+  /** Whether one of the photo's service's properties is the case's property. */
+  ofCaseProperty: boolean;
+  /** Every byte arrived and was verified. */
+  completed: boolean;
+  deleted: boolean;
+  observationId: number | null;
+};
+
+/**
+ * Why a photo cannot be added to a case, or null (issue 33 §2): it must be a kept photo (uploaded, not
+ * deleted) of an inspection of the case's property, not already its evidence: a photo of the
+ * observation the case was opened from is evidence already, and one already added stays once.
+ */
+export const casePhotoAddRefusal = (
+  photo: CasePhotoCandidate | undefined,
+  evidence: { observationId: number | null; addedPhotoIds: readonly number[] },
+): 'notOffered' | 'alreadyEvidence' | null => {
+  if (!photo?.ofCaseProperty || !photo.completed || photo.deleted) return 'notOffered';
+  if (evidence.observationId !== null && photo.observationId === evidence.observationId)
+    return 'alreadyEvidence';
+  return evidence.addedPhotoIds.includes(photo.id) ? 'alreadyEvidence' : null;
+};

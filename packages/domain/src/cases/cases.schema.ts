@@ -34,6 +34,8 @@ export const caseMessages = {
   reporterNotFound: messages.userNotFound,
   typeNotOffered: 'The Case Type is not offered.',
   restrictionNotInTerms: "The Restriction is not among the Instrument's terms.",
+  photoNotOffered: "The Photo is not a kept photo of an inspection of this case's Property.",
+  photoNotInCase: 'The Photo is not among the photos added to this Violation Case.',
   followUpKindNeeded: 'Follow-up is required when a Follow-up Due date is given.',
 } as const;
 
@@ -188,6 +190,15 @@ export const caseStepSchema = z.object({
 });
 export type CaseStep = z.infer<typeof caseStepSchema>;
 
+/** A photo as a case shows it: where it was taken when the device knew (positions are evidence too). */
+export const casePhotoSchema = z.object({
+  id: z.number().int(),
+  caption: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracyMeters: z.number().nullable(),
+});
+
 /** The evidence a case opened from an observation starts with: a link to it, never a copy. */
 export const caseObservationSchema = z.object({
   id: z.number().int(),
@@ -195,16 +206,27 @@ export const caseObservationSchema = z.object({
   typeName: z.string(),
   notes: z.string().nullable(),
   /** The kept photos, each with where it was taken when the device knew (positions are evidence too). */
-  photos: z.array(
-    z.object({
-      id: z.number().int(),
-      caption: z.string().nullable(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      accuracyMeters: z.number().nullable(),
-    }),
-  ),
+  photos: z.array(casePhotoSchema),
 });
+
+/** A photo added to a case apart from its observation: an inspection's photo of the property, linked. */
+export const caseAddedPhotoSchema = casePhotoSchema.extend({
+  serviceId: z.number().int(),
+  takenAt: z.string(),
+});
+export type CaseAddedPhoto = z.infer<typeof caseAddedPhotoSchema>;
+
+/** The most photos one Add Photos offers or adds at once (an inspection rarely has more than a few dozen). */
+export const MaxCasePhotoChoices = 500;
+
+/** POST case/{id}/photos: photos of the property's inspections added to the case's evidence. */
+export const casePhotosAddSchema = z.object({
+  photoIds: bounded(uniqueValues('Photo', z.array(numericId('Photo ID'))), {
+    field: 'Photos',
+    max: MaxCasePhotoChoices,
+  }).refine((ids) => ids.length > 0, { error: messages.required('Photos') }),
+});
+export type CasePhotosAdd = z.infer<typeof casePhotosAddSchema>;
 
 export const caseSummarySchema = z.object({
   id: z.number().int(),
@@ -241,6 +263,8 @@ export const violationCaseSchema = caseSummarySchema.extend({
   instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
   restrictions: z.array(z.object({ ...caseRestrictionShape, label: z.string() })),
   observation: caseObservationSchema.nullable(),
+  /** Photos of the property's inspections added to the case apart from its observation, as added. */
+  addedPhotos: z.array(caseAddedPhotoSchema),
   /** The case's folder in the document store (letters sent, answers received), or null. */
   documentFolderId: z.string().nullable(),
   steps: z.array(caseStepSchema),

@@ -33,6 +33,8 @@ export const fieldLookupPaths = [
   'locality/localities',
   'property/contactroles',
   'instrument/contactroles',
+  // Opening a violation case from an observation offline (issue 33).
+  'case/types',
 ] as const satisfies readonly LookupPath[];
 
 /** How many finished inspections of a property the field copy carries (their observations and photos). */

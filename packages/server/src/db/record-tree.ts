@@ -27,6 +27,7 @@ import {
   serviceTypesLink,
   taxParcels,
   violationCaseInstruments,
+  violationCasePhotos,
   violationCaseRestrictions,
   violationCaseSteps,
   violationCases,
@@ -115,6 +116,7 @@ export const recordTree: readonly TreeEdge[] = [
   under(violationCaseSteps, 'caseId', violationCases),
   under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
   under(violationCaseRestrictions, 'caseId', violationCases),
+  under(violationCasePhotos, 'caseId', violationCases),
 ];
 
 /**
@@ -133,6 +135,8 @@ export const references: readonly PgColumn[] = [
   // And the terms of those instruments it touches; a unique term so named cannot be removed.
   violationCaseRestrictions.instrumentId,
   violationCaseRestrictions.uniqueTermId,
+  // A photo added to a case is an inspection's photo, linked (it goes with its service).
+  violationCasePhotos.photoId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

@@ -4,6 +4,7 @@ import { editable, id } from './columns';
 import { users } from './core';
 import { instruments, instrumentUniqueTerms } from './instruments';
 import { specificTerms, violationCaseTypes } from './lookups';
+import { servicePhotos } from './photos';
 import { properties } from './properties';
 import { observations } from './services';
 import { linkTable } from './tables';
@@ -122,5 +123,32 @@ export const violationCaseRestrictions = pgTable(
     index('violation_case_restrictions_instrument').on(t.instrumentId),
     index('violation_case_restrictions_specific_term').on(t.specificTermId),
     index('violation_case_restrictions_unique_term').on(t.uniqueTermId),
+  ],
+);
+
+/**
+ * Photos added to a case apart from the observation it was opened from (issue 33 §2): a photo of one
+ * of the property's inspections, linked, never copied. The link goes with its case; a photo that
+ * goes for good (its service deleted, or pruned after its restore period) takes its links with it.
+ * Adding and removing are audited under the case (History: "Violation Case Photo").
+ */
+export const violationCasePhotos = pgTable(
+  'violation_case_photos',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => violationCases.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => servicePhotos.id, { onDelete: 'cascade' }),
+    addedById: integer('added_by_id')
+      .notNull()
+      .references(() => users.id),
+    ...editable(),
+  },
+  (t) => [
+    unique('violation_case_photos_case_photo').on(t.caseId, t.photoId),
+    index('violation_case_photos_photo').on(t.photoId),
   ],
 );

@@ -44,7 +44,7 @@ describe('the case report for the board (issue 33 §6)', () => {
       caption: 'Stumps by the ridge trail',
     });
     // A photo of the inspection not of this observation is not the case's evidence.
-    await photos.upload(service.id, await noiseJpeg(300, 200), { caption: 'The barn' });
+    const barn = await photos.upload(service.id, await noiseJpeg(300, 200), { caption: 'The barn' });
     const staffId = await f.userId(t.tokens.staff);
     const made = await f.call('POST', '/api/case/create', {
       propertyId,
@@ -83,6 +83,16 @@ describe('the case report for the board (issue 33 §6)', () => {
       expect(xml, text).toContain(text);
     expect(xml).not.toContain('The barn');
     expect(media).toHaveLength(1);
+
+    // Added to the case apart from its observation, the barn's photo prints after the observation's.
+    const added = await f.call('POST', `/api/case/${made.json().id}/photos`, { photoIds: [barn.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    const withAdded = await report(made.json().id);
+    expect(withAdded.xml).toContain('The barn');
+    expect(withAdded.xml.indexOf('Stumps by the ridge trail')).toBeLessThan(
+      withAdded.xml.indexOf('The barn'),
+    );
+    expect(withAdded.media).toHaveLength(2);
   });
 
   it('says when a case has no observation, and answers 404 for a missing case', async () => {

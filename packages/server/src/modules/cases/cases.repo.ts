@@ -29,6 +29,7 @@ import {
   violationCaseTypes,
 } from '../../db/schema';
 import { type Actor, insertAudited, readAll, staleVersion, updateVersioned, writeAudit } from '../../db/tx';
+import { listAddedPhotoRows } from './case-photos.repo';
 
 /** An instrument as a case names it: its number, or its id when it has none yet. */
 const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
@@ -255,7 +256,7 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
     .where(eq(violationCases.id, id));
   if (!row) return undefined;
   const { observationId, ...found } = row;
-  const [named, steps, observation, restrictions] = await readAll(db, [
+  const [named, steps, observation, restrictions, addedPhotos] = await readAll(db, [
     () =>
       db
         .select({ id: instruments.id, label: instrumentLabel })
@@ -266,13 +267,18 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
     () => listStepRows(db, id),
     () => (observationId === null ? Promise.resolve(null) : getEvidence(db, observationId)),
     () => listRestrictionRows(db, id),
+    () => listAddedPhotoRows(db, id),
   ]);
   return {
-    ...(found as Omit<ViolationCase, 'instruments' | 'restrictions' | 'steps' | 'observation'>),
+    ...(found as Omit<
+      ViolationCase,
+      'instruments' | 'restrictions' | 'steps' | 'observation' | 'addedPhotos'
+    >),
     instruments: named,
     restrictions,
     steps,
     observation,
+    addedPhotos,
   };
 };
 

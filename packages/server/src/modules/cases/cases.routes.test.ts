@@ -136,6 +136,34 @@ describe('POST case/create', () => {
     expect(made).toMatchObject({ observation: null, instruments: [], typeName: 'Other', severity: 'major' });
   });
 
+  it('opens one case however often the Field outbox sends the same open (Idempotency-Key), and refuses the key with another body', async () => {
+    const p = await inspectedProperty();
+    const body = caseInput(p.propertyId, { observationId: p.observationId });
+    const key = crypto.randomUUID();
+    const send = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/case/create',
+        payload: payload as object,
+        headers: { ...t.auth(t.tokens.staff), 'idempotency-key': key },
+      });
+    const answers = await Promise.all([send(body), send(body)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers[1].json()).toEqual(answers[0].json());
+    const again = await send(body);
+    expect(again.json().id).toBe(answers[0].json().id);
+    const cases = await t.db
+      .select()
+      .from(s.violationCases)
+      .where(eq(s.violationCases.propertyId, p.propertyId));
+    expect(cases).toHaveLength(1);
+    const other = await send({ ...body, description: 'Another case' });
+    expect(other.statusCode).toBe(422);
+    expect(
+      await t.db.select().from(s.violationCases).where(eq(s.violationCases.propertyId, p.propertyId)),
+    ).toHaveLength(1);
+  });
+
   it.each([
     [
       'an observation of another property',

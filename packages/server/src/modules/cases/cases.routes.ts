@@ -1,19 +1,25 @@
 import {
+  caseAddedPhotoSchema,
   caseCreateSchema,
   caseDocumentFolderSchema,
   caseListItemSchema,
+  casePhotosAddSchema,
   caseRestrictionChoicesSchema,
   caseStepCreateSchema,
   caseSummarySchema,
   caseUpdateSchema,
+  idempotencyHeadersSchema,
   idParams,
+  numericId,
   violationCaseSchema,
 } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../auth/authenticate';
+import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { writeOnce } from '../../db/client-writes';
+import { addCasePhotos, listCasePhotoChoices, removeCasePhoto } from './case-photos.service';
 import { exportCaseReport } from './case-report.service';
 import {
   addCaseStep,
@@ -30,7 +36,8 @@ import {
  * Violation cases (issue 33): GET property/{id}/cases, GET case/{id}, POST case/create (from a property
  * or an observation of its inspection), POST case/update (its fields), POST case/step (the next status,
  * dated, with a note), GET property/{id}/caseRestrictions (the terms a case may name), GET
- * instrument/{id}/cases.
+ * instrument/{id}/cases; GET case/{id}/photoChoices, POST case/{id}/photos and DELETE
+ * case/{id}/photos/{photoId} (photos added to the case apart from its observation).
  */
 export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -106,10 +113,15 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
         tags: ['cases'],
         summary: 'Open a violation case on a property, from an observation of its inspection or not',
         body: caseCreateSchema,
+        headers: idempotencyHeadersSchema,
         response: { 200: violationCaseSchema },
       },
     },
-    (request) => createCase(db, request.body, callerOf(request)),
+    // The Field area's outbox sends its key: a replay answers the first case, never opens a second.
+    (request) =>
+      writeOnce(db, clientWriteOf(request, 'case.create'), (db) =>
+        createCase(db, request.body, callerOf(request)),
+      ),
   );
   api.post(
     '/api/case/update',
@@ -153,5 +165,43 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
       },
     },
     (request) => addCaseStep(db, request.body, callerOf(request)),
+  );
+  api.get(
+    '/api/case/:id/photoChoices',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Add Photos' choices: the property's inspections' kept photos not yet the case's evidence",
+        params: idParams('Case ID'),
+        response: { 200: z.array(caseAddedPhotoSchema) },
+      },
+    },
+    (request) => listCasePhotoChoices(db, request.params.id),
+  );
+  api.post(
+    '/api/case/:id/photos',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Add photos of the property's inspections to the case's evidence",
+        params: idParams('Case ID'),
+        body: casePhotosAddSchema,
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) => addCasePhotos(db, request.params.id, request.body, callerOf(request)),
+  );
+  api.delete(
+    '/api/case/:id/photos/:photoId',
+    {
+      schema: {
+        tags: ['cases'],
+        summary: "Remove an added photo from the case's evidence (it stays on its inspection)",
+        params: z.object({ id: numericId('Case ID'), photoId: numericId('Photo ID') }),
+        response: { 200: violationCaseSchema },
+      },
+    },
+    (request) =>
+      removeCasePhoto(db, { caseId: request.params.id, photoId: request.params.photoId }, callerOf(request)),
   );
 };

@@ -453,6 +453,15 @@ export const historyTables: Record<string, TableInfo> = {
       caseId: violationCase,
     },
   },
+  violation_case_photos: {
+    card: 'Violation Case Photo',
+    subject: 'photoId',
+    fields: {
+      photoId: { label: 'Photo ID' },
+      addedById: { label: 'Added By', format: { names: 'users' } },
+      caseId: violationCase,
+    },
+  },
   violation_case_instruments: {
     card: 'Violation Case Instrument',
     subject: 'instrumentId',

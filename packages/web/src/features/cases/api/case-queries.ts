@@ -1,4 +1,10 @@
-import type { CaseListItem, CaseRestrictionChoices, CaseSummary, ViolationCase } from '@app/domain';
+import type {
+  CaseAddedPhoto,
+  CaseListItem,
+  CaseRestrictionChoices,
+  CaseSummary,
+  ViolationCase,
+} from '@app/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { getFile, getJson, saveFile } from '../../../lib/api-client';
 
@@ -8,6 +14,7 @@ export const caseKeys = {
   detail: (id: number) => [...caseKeys.all, 'detail', id] as const,
   restrictions: (propertyId: number) => [...caseKeys.all, 'restrictions', propertyId] as const,
   instrument: (instrumentId: number) => [...caseKeys.all, 'instrument', instrumentId] as const,
+  photoChoices: (id: number) => [...caseKeys.all, 'photoChoices', id] as const,
 };
 
 export const caseQueries = {
@@ -35,6 +42,12 @@ export const caseQueries = {
     queryOptions({
       queryKey: caseKeys.detail(id),
       queryFn: ({ signal }) => getJson<ViolationCase>(`/case/${id}`, signal),
+    }),
+  /** GET case/{id}/photoChoices: the property's inspections' kept photos not yet its evidence. */
+  photoChoices: (id: number) =>
+    queryOptions({
+      queryKey: caseKeys.photoChoices(id),
+      queryFn: ({ signal }) => getJson<CaseAddedPhoto[]>(`/case/${id}/photoChoices`, signal),
     }),
 };
 

@@ -32,3 +32,15 @@ export const useUpdateCaseFolder = (caseId: number) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) }),
   });
 };
+
+/** POST case/{id}/photos: photos of the property's inspections added to the case's evidence. */
+export const useAddCasePhotos = (caseId: number) =>
+  useCaseMutation((photoIds: number[]) =>
+    sendJson<ViolationCase>('POST', `/case/${caseId}/photos`, { photoIds }),
+  );
+
+/** DELETE case/{id}/photos/{photoId}: an added photo leaves the case (it stays on its inspection). */
+export const useRemoveCasePhoto = (caseId: number) =>
+  useCaseMutation((photoId: number) =>
+    sendJson<ViolationCase>('DELETE', `/case/${caseId}/photos/${photoId}`),
+  );

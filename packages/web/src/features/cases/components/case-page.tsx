@@ -3,9 +3,7 @@ import {
   canWrite,
   caseFollowUpText,
   caseStepChoices,
-  displayOrNone,
   formatDate,
-  formatPhotoPosition,
   isAdmin,
   isCaseOpen,
   isViewOnly,
@@ -28,13 +26,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentFolderCard } from '../../../components/document-folder-card';
-import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
 import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
 import { useUpdateCaseFolder } from '../api/use-case-mutations';
 import { CaseEditForm } from './case-edit-form';
+import { CaseEvidence } from './case-evidence';
 import { CaseStatusBadge, severityLabel, statusLabel } from './case-labels';
 import { CaseStepForm } from './case-step-form';
 
@@ -98,41 +96,6 @@ const Details = ({ found }: { found: ViolationCase }) => {
           <Field label="Description">{found.description}</Field>
         </SimpleGrid>
       )}
-    </RecordCard>
-  );
-};
-
-/** The observation the case was opened from, where it lives: its notes and photos, linked. */
-const Evidence = ({ found }: { found: ViolationCase }) => {
-  const observation = found.observation;
-  if (!observation) return null;
-  return (
-    <RecordCard title="Evidence">
-      <Stack gap="xs">
-        <Text size="sm">
-          Observation <strong>{observation.typeName}</strong> of{' '}
-          <Anchor component={Link} to={routePaths.projectService(found.projectId, observation.serviceId)}>
-            Service {observation.serviceId}
-          </Anchor>
-          : {displayOrNone(observation.notes)}
-        </Text>
-        {observation.photos.length > 0 && (
-          <Group gap="xs" align="flex-start">
-            {observation.photos.map((photo) => (
-              <Stack key={photo.id} gap={2} component="figure" m={0}>
-                <PhotoThumbnail
-                  photoId={photo.id}
-                  alt={photo.caption ?? `Photo ${photo.id} of the observation`}
-                  height={120}
-                />
-                <Text size="xs" c="dimmed" component="figcaption">
-                  {formatPhotoPosition(photo)}
-                </Text>
-              </Stack>
-            ))}
-          </Group>
-        )}
-      </Stack>
     </RecordCard>
   );
 };
@@ -266,7 +229,7 @@ export const CasePage = () => {
         </Text>
       </Paper>
       <Details found={found} />
-      <Evidence found={found} />
+      <CaseEvidence found={found} />
       <Steps found={found} />
       <CaseDocuments found={found} />
     </Stack>

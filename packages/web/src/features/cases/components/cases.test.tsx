@@ -40,6 +40,7 @@ const violationCase = (over: Partial<ViolationCase> = {}): ViolationCase => ({
     notes: 'New shed by the creek.',
     photos: [],
   },
+  addedPhotos: [],
   steps: [{ id: 1, statusId: CaseStatus.Open, on: '2026-05-01', byName: 'Sam Staff', note: null }],
   ...over,
 });

@@ -3,8 +3,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RecordCard } from '../../../components/record-card';
 import { ItemValue, RecordItem } from '../../../components/record-item';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { focusOnMount } from '../../../lib/focus-on-mount';
 import {
+  type CaseCreateItem,
   type InspectionChanges,
   type ObservationCreateItem,
   type OutboxItem,
@@ -19,6 +21,7 @@ import { useLive } from '../store/use-live';
 import { FieldObservationForm } from './field-observation-form';
 import { InspectionChangesForm } from './inspection-changes-form';
 import { ItemStateBadge } from './item-state-badge';
+import { ObservationCases } from './observation-cases';
 import { type ObservationChoice, VisitPhotos } from './visit-photos';
 
 /** The inspection's details as the monitor will see them once synced: the known version, then each change saved here. */
@@ -89,6 +92,19 @@ export const VisitCard = ({
   const details = currentDetails(inspection, items);
   const deviceObservations = items.filter((i): i is ObservationCreateItem => i.kind === 'observation.create');
   const devicePhotos = items.filter((i): i is PhotoUploadItem => i.kind === 'photo.upload');
+  const me = useCurrentUser();
+  const deviceCases = items.filter((i): i is CaseCreateItem => i.kind === 'case.create');
+  /** The cases opened here from an observation, and Open Violation Case for a monitor. */
+  const casesOf = (observation: RecordRef, name: string) => (
+    <ObservationCases
+      propertyId={propertyId}
+      service={service}
+      observation={observation}
+      observationName={name}
+      cases={deviceCases.filter((c) => serviceKey(c.observation) === serviceKey(observation))}
+      reportedById={canRecord && me ? me.id : null}
+    />
+  );
   const observationChoices: ObservationChoice[] = [
     ...(inspection?.observations ?? []).map((o) => ({ key: `id:${o.id}`, ref: { id: o.id }, name: o.name })),
     ...deviceObservations.map((o) => ({
@@ -171,6 +187,7 @@ export const VisitCard = ({
         {(inspection?.observations ?? []).map((o) => (
           <RecordItem key={o.id} label={o.name} heading={o.name} subheading={o.ackTypeName}>
             {o.notes && <Text size="sm">{o.notes}</Text>}
+            {casesOf({ id: o.id }, o.name)}
           </RecordItem>
         ))}
         {deviceObservations.map((o) => (
@@ -182,6 +199,7 @@ export const VisitCard = ({
             focused={o.clientId === focusNow}
           >
             {o.body.notes && <Text size="sm">{o.body.notes}</Text>}
+            {casesOf({ clientId: o.clientId }, typeName(o.body.typeId))}
           </RecordItem>
         ))}
         {(inspection?.observations.length ?? 0) + deviceObservations.length === 0 && (

@@ -1,4 +1,5 @@
 import type {
+  CaseCreateInput,
   EventCreateInput,
   FieldInspectionChanges,
   FieldProperty,
@@ -67,12 +68,25 @@ export type PhotoUploadItem = ItemBase & {
   sent: number;
 };
 
+/**
+ * A violation case opened from an observation (issue 33): sent once its observation is on the server
+ * (an observation made offline is resolved by its device id). `service` is the observation's
+ * inspection: the case waits for it and shows under it.
+ */
+export type CaseCreateItem = ItemBase & {
+  kind: 'case.create';
+  service: RecordRef;
+  observation: RecordRef;
+  body: Pick<CaseCreateInput, 'typeId' | 'severity' | 'discoveredOn' | 'reportedById' | 'description'>;
+};
+
 export type OutboxItem =
   | ServiceCreateItem
   | EventCreateItem
   | ServiceUpdateItem
   | ObservationCreateItem
-  | PhotoUploadItem;
+  | PhotoUploadItem
+  | CaseCreateItem;
 
 /** A file's bytes and type: kept as an ArrayBuffer, which every browser's IndexedDB stores (a Blob not everywhere). */
 export type StoredFile = { bytes: ArrayBuffer; type: string };

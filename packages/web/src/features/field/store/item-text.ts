@@ -1,4 +1,4 @@
-import { formatDate, serviceLabels } from '@app/domain';
+import { caseSeverityLabels, formatDate, serviceLabels } from '@app/domain';
 import type { InspectionChanges, ItemState, OutboxItem } from './field-db';
 
 /** Each state in words (never colour alone). */
@@ -40,6 +40,8 @@ export const itemText = (
       return `Observation: ${observationType?.(item.body.typeId) ?? `type ${item.body.typeId}`}`;
     case 'photo.upload':
       return `Photo${item.details.caption ? `: ${item.details.caption}` : ''}`;
+    case 'case.create':
+      return `Violation Case (${caseSeverityLabels[item.body.severity as keyof typeof caseSeverityLabels] ?? item.body.severity}) discovered ${formatDate(item.body.discoveredOn)}`;
   }
 };
 

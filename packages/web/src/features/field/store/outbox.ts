@@ -1,6 +1,7 @@
 import { EventType, type Service, type ServiceCreateInput } from '@app/domain';
 import { sha256Of } from '../../services';
 import {
+  type CaseCreateItem,
   type FieldDb,
   type InspectionChanges,
   type ObservationCreateItem,
@@ -53,6 +54,24 @@ export const saveObservation = async (
   }: { propertyId: number; service: RecordRef; body: ObservationCreateItem['body'] },
 ) => {
   const item = { ...newItem(propertyId), kind: 'observation.create', service, body } as const;
+  await db.outbox.add(item);
+  return item.clientId;
+};
+
+/**
+ * Opens a violation case from an observation on this device (issue 33): queued after the observation,
+ * so the sync sends the observation first and the case names the id the server gave it.
+ */
+export const saveCase = async (
+  db: FieldDb,
+  {
+    propertyId,
+    service,
+    observation,
+    body,
+  }: { propertyId: number; service: RecordRef; observation: RecordRef; body: CaseCreateItem['body'] },
+) => {
+  const item = { ...newItem(propertyId), kind: 'case.create', service, observation, body } as const;
   await db.outbox.add(item);
   return item.clientId;
 };
@@ -146,12 +165,16 @@ export const takeServers = (db: FieldDb, item: OutboxItem) =>
 export const discardRefused = (db: FieldDb, item: OutboxItem) =>
   db.transaction('rw', db.outbox, db.photoFiles, async () => {
     if (item.state !== 'refused') return;
+    const madeHere = (ref: RecordRef | null | undefined) =>
+      !!ref && 'clientId' in ref && ref.clientId === item.clientId;
+    // A refused inspection takes what was saved into it; a refused observation the cases opened from it.
     const dependants =
-      item.kind === 'service.create'
+      item.kind === 'service.create' || item.kind === 'observation.create'
         ? await db.outbox
-            .filter(
-              (other) =>
-                'service' in other && 'clientId' in other.service && other.service.clientId === item.clientId,
+            .filter((other) =>
+              item.kind === 'service.create'
+                ? 'service' in other && madeHere(other.service)
+                : other.kind === 'case.create' && madeHere(other.observation),
             )
             .toArray()
         : [];

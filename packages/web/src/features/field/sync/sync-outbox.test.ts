@@ -7,7 +7,9 @@ import { serviceFixture } from '../../../test/fixtures';
 import { type FieldDb, openFieldDb } from '../store/field-db';
 import {
   countUnsynced,
+  discardRefused,
   keepMine,
+  saveCase,
   saveInspectionChanges,
   saveNewInspection,
   saveObservation,
@@ -68,7 +70,9 @@ const fakeServer = () => {
         } else if (path === '/service/create') {
           service = serviceFixture({ id: nextId++, associatedPropertyIds: [propertyId], version: 1 });
           answers.set(key, service);
-        } else answers.set(key, { ...input, id: nextId++ });
+        } else if (path === '/case/create')
+          answers.set(key, { id: nextId++, observation: { id: input.observationId } });
+        else answers.set(key, { ...input, id: nextId++ });
       }
       maybeFail('after');
       return answers.get(key) as T;
@@ -177,6 +181,96 @@ describe('the field outbox', () => {
     ]);
     expect(new Set(server.writes.map((w) => w.key)).size).toBe(3);
     expect(await countUnsynced(db)).toBe(0);
+  });
+
+  it('opens a case from an observation made offline: sent after it, naming its server id, once however often the answer is lost', async () => {
+    openDb();
+    const server = fakeServer();
+    const service = {
+      clientId: await saveNewInspection(db, { propertyId, body: createBody, visitDate: '11/20/2026' }),
+    };
+    const observation = {
+      clientId: await saveObservation(db, {
+        propertyId,
+        service,
+        body: { typeId: 2, ackTypeId: 2, notes: 'Tyres dumped by the gate' },
+      }),
+    };
+    const caseBody = {
+      typeId: 4,
+      severity: 'minor' as const,
+      discoveredOn: '11/20/2026',
+      reportedById: 5,
+      description: 'Tyres dumped by the gate.',
+    };
+    await saveCase(db, { propertyId, service, observation, body: caseBody });
+    expect(await countUnsynced(db)).toBe(4);
+
+    // No network: everything stays on the device, the case too.
+    server.failNext('before');
+    expect(await syncOutbox(db, server.api)).toBe('offline');
+    expect(await countUnsynced(db)).toBe(4);
+    expect(await syncOutbox(db, server.api)).toBe('done');
+    // The app closed before the case's answer was written down: the next pass replays the same key.
+    const sent = (await db.outbox.orderBy('seq').toArray()).at(-1);
+    await db.outbox.update(sent?.seq as number, { state: 'queued', serverId: undefined });
+    expect(await syncOutbox(db, server.api)).toBe('done');
+    expect((await db.outbox.orderBy('seq').toArray()).at(-1)?.serverId).toBe(sent?.serverId);
+    const cases = server.writes.filter((w) => w.path === '/case/create');
+    expect(cases).toHaveLength(1);
+    const observationId = (await db.outbox.where('clientId').equals(observation.clientId).first())?.serverId;
+    expect(cases[0].body).toMatchObject({ ...caseBody, propertyId, observationId });
+    expect(server.writes.map((w) => w.path).indexOf('/observation/create')).toBeLessThan(
+      server.writes.map((w) => w.path).indexOf('/case/create'),
+    );
+    expect(await states()).toEqual([
+      'service.create verified',
+      'event.create verified',
+      'observation.create verified',
+      'case.create verified',
+    ]);
+    const made = (await db.outbox.orderBy('seq').toArray()).at(-1);
+    expect(made?.serverId).toBeGreaterThan(0);
+    expect(await countUnsynced(db)).toBe(0);
+  });
+
+  it('keeps a case on the device while its observation is refused, and discards it with that observation', async () => {
+    openDb();
+    const server = fakeServer();
+    const service = { id: 55 };
+    const observation = {
+      clientId: await saveObservation(db, {
+        propertyId,
+        service,
+        body: { typeId: 2, ackTypeId: 2, notes: null },
+      }),
+    };
+    await saveCase(db, {
+      propertyId,
+      service,
+      observation,
+      body: {
+        typeId: 4,
+        severity: 'major',
+        discoveredOn: '11/20/2026',
+        reportedById: 5,
+        description: 'Fill',
+      },
+    });
+    const refusing: FieldApi = {
+      ...server.api,
+      send: async (method, path, body, key) => {
+        if (path === '/observation/create')
+          throw new ApiError({ status: 400, message: 'The Observation is already on this Service.' });
+        return server.api.send(method, path, body, key);
+      },
+    };
+    expect(await syncOutbox(db, refusing)).toBe('done');
+    expect(await states()).toEqual(['observation.create refused', 'case.create device']);
+    expect(server.writes).toHaveLength(0);
+    const refused = await db.outbox.where('clientId').equals(observation.clientId).first();
+    await discardRefused(db, refused as NonNullable<typeof refused>);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('a photo whose upload finished but was never confirmed (the app closed) is confirmed on the next pass, not sent as a second photo', async () => {

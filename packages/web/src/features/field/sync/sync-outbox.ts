@@ -1,4 +1,4 @@
-import type { Observation, Photo, Service, Event as ServiceEvent } from '@app/domain';
+import type { Observation, Photo, Service, Event as ServiceEvent, ViolationCase } from '@app/domain';
 import { isApiError } from '../../../lib/api-client';
 import { updateValuesOf } from '../../services';
 import {
@@ -99,8 +99,33 @@ const sendItem = async (db: FieldDb, api: FieldApi, item: OutboxItem, serviceId:
       // uploadPhoto its answer's SHA-256 and size with the device's.
       return setState(db, item, 'verified', { serverId: photo.id, sent: photo.sizeBytes });
     }
+    case 'case.create': {
+      // The pass sends a case only once its observation has its server id (see waitsFor).
+      const observationId = await resolve(db, item.observation);
+      const found = await api.send<ViolationCase>(
+        'POST',
+        '/case/create',
+        {
+          ...item.body,
+          propertyId: item.propertyId,
+          observationId,
+          instrumentIds: [],
+          restrictions: [],
+          followUpDue: null,
+          followUpKind: null,
+        },
+        key,
+      );
+      return setState(db, item, found.observation?.id === observationId ? 'verified' : 'uploaded', {
+        serverId: found.id,
+      });
+    }
   }
 };
+
+/** Whether an item must wait for another record made on this device (beside its service) to reach the server. */
+const waitsFor = async (db: FieldDb, item: OutboxItem) =>
+  item.kind === 'case.create' && (await resolve(db, item.observation)) === null;
 
 /** The service an item belongs to, if it belongs to one. */
 const serviceRefOf = (item: OutboxItem): RecordRef | null => ('service' in item ? item.service : null);
@@ -119,6 +144,7 @@ export const syncOutbox = async (db: FieldDb, api: FieldApi): Promise<SyncOutcom
     const ref = serviceRefOf(item);
     const serviceId = ref ? await resolve(db, ref) : null;
     if (ref && serviceId === null) continue;
+    if (await waitsFor(db, item)) continue;
     if (item.state === 'device') await setState(db, item, 'queued');
     try {
       await sendItem(db, api, item, serviceId);
