@@ -12,6 +12,9 @@ import {
   instrumentTags,
   instrumentUniqueTerms,
   observations,
+  ownerRequestInstruments,
+  ownerRequestSteps,
+  ownerRequests,
   partnershipGrants,
   projects,
   properties,
@@ -108,12 +111,16 @@ export const recordTree: readonly TreeEdge[] = [
   under(propertyBoundaries, 'propertyId', properties),
   // A violation case and its steps show in the property's History card.
   under(violationCases, 'propertyId', properties),
+  // An owner's request and its steps show in the property's History card (issue 33 §5).
+  under(ownerRequests, 'propertyId', properties),
 
   // Inside a child: parcels in a locality, roles on a contact link.
   under(taxParcels, 'propertyLocalityId', propertyLocalities),
   under(contactLinkRoles, 'contactLinkId', contactLinks, { keyedByParent: true }),
   under(violationCaseSteps, 'caseId', violationCases),
   under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
+  under(ownerRequestSteps, 'requestId', ownerRequests),
+  under(ownerRequestInstruments, 'requestId', ownerRequests, { keyedByParent: true }),
   under(violationCaseRestrictions, 'caseId', violationCases),
 ];
 
@@ -133,6 +140,10 @@ export const references: readonly PgColumn[] = [
   // And the terms of those instruments it touches; a unique term so named cannot be removed.
   violationCaseRestrictions.instrumentId,
   violationCaseRestrictions.uniqueTermId,
+  // A request names the instruments it falls under (the link restricts), and the built feature its
+  // approval added (set null when that feature is deleted: the request's History keeps it).
+  ownerRequestInstruments.instrumentId,
+  ownerRequests.featureId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */
