@@ -134,7 +134,7 @@ describe('Owner Request page', { timeout: 20_000 }, () => {
     const check = within(screen.getByRole('region', { name: 'Rights Check' }));
     expect(check.getAllByText('Exceeds Allowed')).toHaveLength(2);
     const row = within(check.getByRole('row', { name: /^Dwelling Units/ }));
-    expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '2', '1', '3 Exceeds Allowed']);
+    expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '2', '1', '3Exceeds Allowed']);
   });
 
   it('hides the steps from view-only users', async () => {
