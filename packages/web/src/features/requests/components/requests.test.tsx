@@ -1,4 +1,10 @@
-import { type OwnerRequest, RequestStatus, type RequestSummary, RightsCheck } from '@app/domain';
+import {
+  type OwnerRequest,
+  type Property,
+  RequestStatus,
+  type RequestSummary,
+  RightsCheck,
+} from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +12,6 @@ import type { CurrentUser } from '../../../lib/users-queries';
 import { staffUser, viewOnlyUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
-import { property } from '../../properties/test/property-fixtures';
 import { NewRequestPage } from './new-request-page';
 import { OwnerRequestsCard } from './owner-requests-card';
 import { RequestPage } from './request-page';
@@ -184,6 +189,38 @@ describe('Owner Request page', { timeout: 20_000 }, () => {
   });
 });
 
+/** The property the form is opened on, as GET property/{id} answers it. */
+const hillFarm: Property = {
+  id: 6,
+  projectId: 5,
+  name: 'Hill Farm',
+  statusId: 1,
+  calculatedAcres: null,
+  acres: 120,
+  futurePropertiesAllowed: null,
+  targetInspectionFrequency: null,
+  accessPointLatitude: null,
+  accessPointLongitude: null,
+  inspectWithTwoOrMoreStaff: false,
+  additionalInterestHolder: false,
+  notes: null,
+  legacyPropertyIds: null,
+  documentFolderId: null,
+  version: 1,
+  propertyLocalities: [],
+  propertyInstruments: [],
+  propertyServices: [],
+  allowedDwellingUnits: 2,
+  existingDwellingUnits: 1,
+  remainingDwellingUnits: 1,
+  allowedFinishedArea: 6000,
+  existingFinishedArea: 2000,
+  remainingFinishedArea: 4000,
+  allowedImperviousArea: 10000,
+  existingImperviousArea: 3000,
+  remainingImperviousArea: 7000,
+};
+
 describe('Receive Owner Request', { timeout: 20_000 }, () => {
   it('sends the request with its kind, owner and instrument, then opens its page', async () => {
     Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
@@ -192,7 +229,7 @@ describe('Receive Owner Request', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/users/me': { body: staffUser },
       'GET /api/property/6': {
-        body: property({ id: 6, projectId: 5, name: 'Hill Farm' }),
+        body: hillFarm,
       },
       'GET /api/property/6/ownerRequestChoices': {
         body: { owners: [{ id: 8, name: 'Olive Owner' }], instruments: [{ id: 3, label: 'CE-0042' }] },
