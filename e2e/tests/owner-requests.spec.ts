@@ -47,6 +47,7 @@ test('Staff receive an owner’s request for a new dwelling, review and approve 
 
   const form = page.getByRole('form', { name: 'Receive Owner Request' });
   await expect(form).toBeVisible();
+  await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('The Request Kind field is required.')).toBeVisible();
@@ -68,6 +69,8 @@ test('Staff receive an owner’s request for a new dwelling, review and approve 
   await takeStep(page, 'Under review', 'Site plan received.');
   await takeStep(page, 'Approved', 'Approved by the stewardship committee.');
   await expect(check.getByText(/Approved: the property's existing rights include it/)).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 
   // The property's Built Environment card lists the new dwelling and counts it as existing.
