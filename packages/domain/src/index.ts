@@ -44,6 +44,8 @@ export * from './projects/projects.rules';
 export * from './projects/projects.schema';
 export * from './properties/properties.rules';
 export * from './properties/properties.schema';
+export * from './requests/requests.rules';
+export * from './requests/requests.schema';
 export * from './reviews/reviews.rules';
 export * from './reviews/reviews.schema';
 export * from './roles';

@@ -38,6 +38,7 @@ export const lookupPaths = [
   'service/types',
   'instrument/tagtypes',
   'case/types',
+  'request/kinds',
 ] as const;
 
 export type LookupPath = (typeof lookupPaths)[number];

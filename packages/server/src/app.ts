@@ -45,6 +45,7 @@ import { registerLookupRoutes } from './modules/lookups';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
+import { registerRequestRoutes } from './modules/requests';
 import { registerReviewRoutes } from './modules/reviews';
 import { registerSearchRoutes } from './modules/search';
 import { registerServiceRoutes } from './modules/services';
@@ -234,6 +235,7 @@ export const buildApp = async ({
     registerEventRoutes(api, { db });
     registerReviewRoutes(api, { db });
     registerCaseRoutes(api, { db });
+    registerRequestRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });

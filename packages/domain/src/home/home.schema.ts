@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CaseListItem, caseListItemSchema } from '../cases/cases.schema';
 import { MaxPageSize, pageNumber } from '../projects/projects.schema';
+import { requestListItemSchema } from '../requests/requests.schema';
 
 /** Spec 1 §2/§9: the home lists load 100 at a time. */
 export const HomePageSize = 100;
@@ -79,6 +80,10 @@ export type HomeCase = CaseListItem;
 export const homeCasesPageSchema = homePage(homeCaseSchema);
 export type HomeCasesPage = z.infer<typeof homeCasesPageSchema>;
 
+/** GET ownerRequest/overdue: an undecided owner request past its decision due day (issue 33 §5). */
+export const homeRequestsPageSchema = homePage(requestListItemSchema);
+export type HomeRequestsPage = z.infer<typeof homeRequestsPageSchema>;
+
 /** The empty texts of the home lists (spec 1 §2). */
 export const homeEmptyTexts = {
   instruments: 'You are not a Staff Lead of any Open Instruments',
@@ -87,4 +92,5 @@ export const homeEmptyTexts = {
   assignedReviews: 'No Reviews have been assigned by you',
   myCases: 'No open Violation Cases are yours',
   allCases: 'No Violation Cases are open',
+  requestsDue: 'No Owner Requests are past their decision due date',
 } as const;

@@ -57,7 +57,7 @@ const wholeInteger = (field: string, { min = 0 }: { min?: number } = {}) =>
     .refine((value) => value <= MaxIntegerId, { error: messages.maxValue(field, MaxIntegerId) });
 
 /** Square feet of a feature: required, numeric, at least 0, up to 2 decimals and 18 digits (spec 2 §9). */
-const area = (field: string) =>
+export const featureArea = (field: string) =>
   decimalNumber(field, { maxDecimals: 2, min: 0 }).refine((value) => value < 1e18, {
     error: messages.maxLength(field, 18),
   });
@@ -223,14 +223,14 @@ const featureFields = {
   isBuilding: z.boolean().default(true),
   exists: z.boolean().default(true),
   dwellingUnits: wholeNumber('Dwelling Units'),
-  finishedArea: area('Finished Area'),
-  imperviousArea: area('Impervious Area'),
+  finishedArea: featureArea('Finished Area'),
+  imperviousArea: featureArea('Impervious Area'),
   primarySourceId: orNull(optionId('Primary Source')),
   notes: optionalText('Notes', { max: 100 }),
 };
 
 /** A dwelling has finished floor area: the spec's minimum rule tied to dwelling units (min_value_if). */
-const finishedAreaRule = minValueIf<{ dwellingUnits: number; finishedArea: number }>({
+export const finishedAreaRule = minValueIf<{ dwellingUnits: number; finishedArea: number }>({
   key: 'finishedArea',
   field: 'Finished Area',
   otherKey: 'dwellingUnits',

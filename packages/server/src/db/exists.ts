@@ -6,6 +6,7 @@ import {
   instrumentStatuses,
   instrumentTypes,
   localities,
+  ownerRequestKinds,
   projectStatuses,
   projects,
   services,
@@ -44,6 +45,7 @@ const lookupTables = {
   specificTerms,
   tagTypes,
   violationCaseTypes,
+  ownerRequestKinds,
 } as const;
 export type LookupList = keyof typeof lookupTables;
 

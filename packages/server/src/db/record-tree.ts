@@ -12,6 +12,9 @@ import {
   instrumentTags,
   instrumentUniqueTerms,
   observations,
+  ownerRequestInstruments,
+  ownerRequestSteps,
+  ownerRequests,
   partnershipGrants,
   projects,
   properties,
@@ -109,12 +112,16 @@ export const recordTree: readonly TreeEdge[] = [
   under(propertyBoundaries, 'propertyId', properties),
   // A violation case and its steps show in the property's History card.
   under(violationCases, 'propertyId', properties),
+  // An owner's request and its steps show in the property's History card (issue 33 §5).
+  under(ownerRequests, 'propertyId', properties),
 
   // Inside a child: parcels in a locality, roles on a contact link.
   under(taxParcels, 'propertyLocalityId', propertyLocalities),
   under(contactLinkRoles, 'contactLinkId', contactLinks, { keyedByParent: true }),
   under(violationCaseSteps, 'caseId', violationCases),
   under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
+  under(ownerRequestSteps, 'requestId', ownerRequests),
+  under(ownerRequestInstruments, 'requestId', ownerRequests, { keyedByParent: true }),
   under(violationCaseRestrictions, 'caseId', violationCases),
   under(violationCasePhotos, 'caseId', violationCases),
 ];
@@ -137,6 +144,10 @@ export const references: readonly PgColumn[] = [
   violationCaseRestrictions.uniqueTermId,
   // A photo added to a case is an inspection's photo, linked (it goes with its service).
   violationCasePhotos.photoId,
+  // A request names the instruments it falls under (the link restricts), and the built feature its
+  // approval added (set null when that feature is deleted: the request's History keeps it).
+  ownerRequestInstruments.instrumentId,
+  ownerRequests.featureId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

@@ -49,11 +49,13 @@ export const appRoutes: RouteObject[] = [
           { path: p.fieldProperty, element: <screen.FieldPropertyPage /> },
           { path: p.ledger, element: <screen.LedgerPage /> },
           { path: p.violationCase, element: <screen.CasePage /> },
+          { path: p.ownerRequest, element: <screen.RequestPage /> },
           {
             element: <RequireWrite />,
             children: [
               { path: p.newProject, element: <screen.NewProjectPage /> },
               { path: p.newCase, element: <screen.NewCasePage /> },
+              { path: p.newOwnerRequest, element: <screen.NewRequestPage /> },
               { path: p.newMultiPropertyService, element: <screen.NewMultiPropertyServicePage /> },
             ],
           },

@@ -89,3 +89,11 @@ export const NewCasePage = lazyNamed(
   () => import('../features/cases/components/new-case-page'),
   'NewCasePage',
 );
+export const RequestPage = lazyNamed(
+  () => import('../features/requests/components/request-page'),
+  'RequestPage',
+);
+export const NewRequestPage = lazyNamed(
+  () => import('../features/requests/components/new-request-page'),
+  'NewRequestPage',
+);

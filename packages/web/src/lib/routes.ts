@@ -36,6 +36,9 @@ export const routePaths = {
   newCase: (propertyId: Id, observationId?: Id) =>
     `/case/new?property=${propertyId}${observationId === undefined ? '' : `&observation=${observationId}`}`,
   violationCase: (id: Id) => `/case/${id}`,
+  /** Receive Request: an owner's request on a property (issue 33 §5). */
+  newOwnerRequest: (propertyId: Id) => `/request/new?property=${propertyId}`,
+  ownerRequest: (id: Id) => `/request/${id}`,
 } as const;
 
 export type RouteName = keyof typeof routePaths;
@@ -70,6 +73,8 @@ export const routePatterns = {
   ledger: 'stewardship/ledger',
   newCase: 'case/new',
   violationCase: 'case/:id',
+  newOwnerRequest: 'request/new',
+  ownerRequest: 'request/:id',
 } as const;
 
 /** The project tabs: label and the path segment after the project id ('' is the summary). */

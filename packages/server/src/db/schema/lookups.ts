@@ -64,3 +64,6 @@ export const tagTypes = lookupTable('tag_types', {
 
 /** Violation case types (issue 33): seeded, and added on start to an install seeded before them (seed/lookups.ts). */
 export const violationCaseTypes = lookupTable('violation_case_types');
+
+/** Owners' request kinds (issue 33 §5): seeded, and added on start where missing (seed/lookups.ts). */
+export const ownerRequestKinds = lookupTable('owner_request_kinds');

@@ -313,6 +313,11 @@ const violationCaseTypes = rows(
   ]),
 );
 
+/** Owners' request kinds (issue 33 §5): the reserved rights an owner asks to exercise. */
+const ownerRequestKinds = rows(
+  named(['New dwelling', 'Building envelope', 'Timber harvest under a plan', 'Subdivision', 'Other']),
+);
+
 /**
  * The lists added after a database was first seeded, added on each start where missing (an install
  * upgraded from before them). Not in a migration: a restore migrates an empty database and then puts
@@ -320,6 +325,7 @@ const violationCaseTypes = rows(
  */
 export const addMissingLookups = async (db: Pick<Tx, 'insert'>): Promise<void> => {
   await db.insert(s.violationCaseTypes).values(violationCaseTypes).onConflictDoNothing();
+  await db.insert(s.ownerRequestKinds).values(ownerRequestKinds).onConflictDoNothing();
 };
 
 /** Every lookup list except localities, with the spec's fixed ids. */

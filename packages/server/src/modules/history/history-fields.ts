@@ -5,6 +5,7 @@ import {
   inspectionMethodLabels,
   instrumentLabels,
   propertyLabels,
+  requestStatusLabels,
   serviceLabels,
 } from '@app/domain';
 
@@ -46,6 +47,7 @@ export type NameSource =
   | 'users'
   | 'contacts'
   | 'violationCaseTypes'
+  | 'ownerRequestKinds'
   | 'instruments';
 
 export type FieldFormat =
@@ -61,7 +63,16 @@ export type FieldFormat =
   /** A fixed list's code, shown by its label. */
   | { choices: Readonly<Record<string, string>> }
   | { names: NameSource }
-  | { record: 'Property' | 'Instrument' | 'Service' | 'Violation Case' | 'Observation' };
+  | {
+      record:
+        | 'Property'
+        | 'Instrument'
+        | 'Service'
+        | 'Violation Case'
+        | 'Observation'
+        | 'Owner Request'
+        | 'Feature';
+    };
 
 export type FieldInfo = { label: string; format?: FieldFormat };
 export type TableInfo = { card: string; subject?: string; fields: Record<string, FieldInfo> };
@@ -85,6 +96,8 @@ export const hiddenFields = new Set([
 
 const caseStatus: FieldInfo = { label: 'Status', format: { choices: caseStatusLabels } };
 const violationCase: FieldInfo = { label: 'Violation Case', format: { record: 'Violation Case' } };
+const requestStatus: FieldInfo = { label: 'Status', format: { choices: requestStatusLabels } };
+const ownerRequest: FieldInfo = { label: 'Owner Request', format: { record: 'Owner Request' } };
 const boxFolder: FieldInfo = { label: 'Box Folder ID' };
 const notes: FieldInfo = { label: 'Notes' };
 const staffLead: FieldInfo = { label: instrumentLabels.staffLeadId, format: { names: 'users' } };
@@ -460,6 +473,44 @@ export const historyTables: Record<string, TableInfo> = {
       photoId: { label: 'Photo ID' },
       addedById: { label: 'Added By', format: { names: 'users' } },
       caseId: violationCase,
+    },
+  },
+  owner_requests: {
+    card: 'Owner Request',
+    subject: 'kindId',
+    fields: {
+      kindId: { label: 'Request Kind', format: { names: 'ownerRequestKinds' } },
+      receivedOn: { label: 'Received On', format: 'date' },
+      requestedById: { label: 'Requested By', format: { names: 'contacts' } },
+      instrumentIds: { label: 'Instruments', format: { names: 'instruments' } },
+      description: { label: 'Description' },
+      noticePeriodDays: { label: 'Notice Period (days)', format: 'number' },
+      decisionDue: { label: 'Decision Due', format: 'date' },
+      dwellingUnits: { label: 'Dwelling Units', format: 'number' },
+      finishedArea: { label: 'Finished Area', format: 'number' },
+      imperviousArea: { label: 'Impervious Area', format: 'number' },
+      statusId: requestStatus,
+      featureId: { label: 'Feature', format: { record: 'Feature' } },
+      propertyId: property,
+    },
+  },
+  owner_request_steps: {
+    card: 'Owner Request Step',
+    subject: 'statusId',
+    fields: {
+      statusId: requestStatus,
+      on: { label: 'Step Date', format: 'date' },
+      byId: { label: 'By', format: { names: 'users' } },
+      note: { label: 'Note' },
+      requestId: ownerRequest,
+    },
+  },
+  owner_request_instruments: {
+    card: 'Owner Request Instrument',
+    subject: 'instrumentId',
+    fields: {
+      instrumentId: { label: 'Instrument', format: { names: 'instruments' } },
+      requestId: ownerRequest,
     },
   },
   violation_case_instruments: {

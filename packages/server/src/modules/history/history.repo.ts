@@ -129,6 +129,7 @@ const nameSources: Record<NameSource, NameList> = {
   tagTypes: named(s.tagTypes),
   users: named(s.users),
   violationCaseTypes: named(s.violationCaseTypes),
+  ownerRequestKinds: named(s.ownerRequestKinds),
   instruments: {
     table: s.instruments,
     id: s.instruments.id,

@@ -67,6 +67,7 @@ export const lookupLists: LookupList[] = [
   { path: 'service/feesearchoptions', table: t.feeSearchOptions },
   { path: 'service/reviewsearchoptions', table: t.reviewSearchOptions },
   { path: 'case/types', table: t.violationCaseTypes },
+  { path: 'request/kinds', table: t.ownerRequestKinds },
 ];
 
 export type LookupRow = { id: number; name: string; sortOrder: number; archiveDate: Date | null } & Record<

@@ -8,7 +8,7 @@ import {
   propertyDevelopmentRights,
   propertyMessages,
 } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { type Actor, inSnapshot, inTransaction, readAll } from '../../db/tx';
 import { builtEnvironmentFileName, writeBuiltEnvironmentXlsx } from '../../exports/built-environment-xlsx';
 import { fieldError, notFound } from '../../lib/errors';
@@ -115,4 +115,38 @@ export const exportBuiltEnvironment = async (db: Db, propertyId: number) => {
       features: sortFeatures(features),
     }),
   };
+};
+
+/** The property's allowed, existing and remaining rights (the Built Environment Features summary). */
+export const getPropertyRights = async (db: Db, propertyId: number) => {
+  const [links, features] = await readAll(db, [
+    () => listPropertyInstruments(db, propertyId),
+    () => listFeatureRows(db, propertyId),
+  ]);
+  return propertyDevelopmentRights({ links, features });
+};
+
+/**
+ * An existing feature added by another record's write in its transaction (an owner's request approved,
+ * issue 33 §5): audited as every feature, so the property's History and rights show it. Answers its id.
+ */
+export const addExistingFeature = async (
+  tx: Tx,
+  actor: Actor,
+  values: {
+    propertyId: number;
+    description: string;
+    dwellingUnits: number;
+    finishedArea: number;
+    imperviousArea: number;
+  },
+) => {
+  const row = await insertFeatureRow(tx, actor, {
+    ...values,
+    isBuilding: values.dwellingUnits > 0 || values.finishedArea > 0,
+    exists: true,
+    primarySourceId: null,
+    notes: null,
+  });
+  return row.id;
 };

@@ -1,6 +1,7 @@
 import type {
   HomeCasesPage,
   HomeInstrumentsPage,
+  HomeRequestsPage,
   HomeReviewsPage,
   HomeServicesPage,
   InspectionsDuePage,
@@ -24,6 +25,8 @@ export const homeListPaths = {
   // Issue 33 §6: the open violation cases, mine and all.
   myCases: '/case/myOpenCases',
   allCases: '/case/openCases',
+  // Issue 33 §5: owners' requests past their decision due date.
+  requestsDue: '/ownerRequest/overdue',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -36,6 +39,7 @@ export type HomeListPages = {
   notMonitored: NotMonitoredPage;
   myCases: HomeCasesPage;
   allCases: HomeCasesPage;
+  requestsDue: HomeRequestsPage;
 };
 
 /** The Go form's records and the name searches. */

@@ -53,6 +53,7 @@ const renderHome = ({
     'GET /api/case/openCases': {
       body: page([openCase, { ...openCase, id: 13, followUpDue: null, followUpKind: null }], 2),
     },
+    'GET /api/ownerRequest/overdue': { body: page([requestDue]) },
     'GET /api/stewardship/notMonitored': {
       body: {
         ...page([
@@ -93,7 +94,34 @@ const openCase = {
   projectName: 'Walnut Hollow',
 };
 
+const requestDue = {
+  id: 21,
+  kindName: 'New dwelling',
+  statusId: 2,
+  receivedOn: '2026-01-05',
+  decisionDue: '2026-02-04',
+  propertyId: 6,
+  propertyName: 'Creek Tract',
+  projectId: 5,
+  projectName: 'Walnut Hollow',
+};
+
 const tile = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('HomePage: Owner Requests Due (issue 33 §5)', () => {
+  it('counts the requests past their decision due date and lists each with its property', async () => {
+    const { user } = renderHome();
+    await waitFor(() => expect(tile(/Owner Requests Due/)).toHaveTextContent('1'));
+    await user.click(tile(/Owner Requests Due/));
+    const list = screen.getByRole('region', { name: 'Owner Requests Due' });
+    expect(within(list).getByText('Under review · Decision due 02/04/2026')).toBeInTheDocument();
+    expect(within(list).getByText('Property 6: Creek Tract')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View Owner Request 21: New dwelling' })).toHaveAttribute(
+      'href',
+      '/request/21',
+    );
+  }, 15_000);
+});
 
 describe('HomePage: Open Violations (issue 33 §6)', () => {
   it('counts mine and all, and lists each case with its next follow-up', async () => {

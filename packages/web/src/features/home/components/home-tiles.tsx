@@ -15,13 +15,15 @@ import classes from './home-tiles.module.css';
 import { InspectionDueItem } from './inspection-due-item';
 import { NotMonitoredItem } from './not-monitored-item';
 import { OpenCaseItem } from './open-case-item';
+import { RequestDueItem } from './request-due-item';
 
 /** New York's year now: the accreditation ledger's tile counts this year. */
 const currentYear = Number(todayInDisplayZone().slice(0, 4));
 
 /**
  * The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2), the
- * ledger's (issue 21) and the open violation cases', mine and all (issue 33 §6).
+ * ledger's (issue 21), the open violation cases', mine and all (issue 33 §6), and the owners' requests
+ * past their decision due date (issue 33 §5).
  */
 const tiles = [
   { list: 'services', title: 'My Open Services' },
@@ -32,6 +34,7 @@ const tiles = [
   { list: 'notMonitored', title: notMonitoredTileTitle(currentYear) },
   { list: 'myCases', title: 'My Open Violations' },
   { list: 'allCases', title: 'All Open Violations' },
+  { list: 'requestsDue', title: 'Owner Requests Due' },
 ] as const satisfies readonly { list: HomeList; title: string }[];
 
 const listRegionId = 'home-tile-list';
@@ -147,4 +150,5 @@ const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
   notMonitored: (page) => page.items.map((item) => <NotMonitoredItem key={item.instrumentId} item={item} />),
   myCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
   allCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
+  requestsDue: (page) => page.items.map((item) => <RequestDueItem key={item.id} item={item} />),
 };

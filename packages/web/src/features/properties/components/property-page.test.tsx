@@ -28,6 +28,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Built Environment Features',
       'Associated Services',
       'Violation Cases',
+      'Owner Requests',
       'Photo Points',
       'Contacts',
       'Documents',

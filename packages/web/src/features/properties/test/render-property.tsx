@@ -51,6 +51,7 @@ export const renderProperty = ({
     'GET /api/property/6/contacts': { body: [] },
     'GET /api/property/6/photoPoints': { body: [] },
     'GET /api/property/6/cases': { body: [] },
+    'GET /api/property/6/ownerRequests': { body: [] },
     'GET /api/property/6/boundary': { body: { boundary: null } },
     'GET /api/property/contactroles': { body: [] },
     'GET /api/property/propertystatuses': { body: propertyStatuses },

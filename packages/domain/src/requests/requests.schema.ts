@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { featureArea, finishedAreaRule } from '../properties/properties.schema';
+import {
+  bounded,
+  MaxIntegerId,
+  numericId,
+  optionalText,
+  optionId,
+  orNull,
+  requiredText,
+  savedVersion,
+  uniqueValues,
+  usDate,
+  wholeNumber,
+} from '../validators';
+import { MaxNoticePeriodDays, RightsCheck, requestStatusIds } from './requests.rules';
+
+/** The most instruments one request falls under: a property rarely has more than a handful. */
+export const MaxRequestInstruments = 50;
+/** The most dwelling units one request asks for. */
+export const MaxRequestDwellingUnits = 1000;
+
+export const requestMessages = {
+  notFound: 'Owner Request not found.',
+  propertyNotFound: 'Property not found.',
+  kindNotOffered: 'The Request Kind is not offered.',
+  instrumentElsewhere: "The Instrument does not cover this request's Property.",
+  requesterNotOwner: 'Requested By must be an Owner contact of the Property.',
+} as const;
+
+const noticePeriodDays = wholeNumber('Notice Period (days)').refine(
+  (days) => days >= 1 && days <= MaxNoticePeriodDays,
+  { error: `Notice Period (days) must be between 1 and ${MaxNoticePeriodDays}.` },
+);
+
+const dwellingUnits = wholeNumber('Dwelling Units').refine((n) => n <= MaxRequestDwellingUnits, {
+  error: messages.maxValue('Dwelling Units', MaxRequestDwellingUnits),
+});
+
+const requestFields = {
+  kindId: optionId('Request Kind'),
+  receivedOn: usDate('Received On', { notInFuture: true }),
+  /** A contact with the Owner role on the property; optional (a request may come through an agent). */
+  requestedById: orNull(
+    numericId('Requested By').refine((id) => id <= MaxIntegerId, {
+      error: messages.required('Requested By'),
+    }),
+  ),
+  instrumentIds: bounded(uniqueValues('Instrument', z.array(optionId('Instrument'))), {
+    field: 'Instruments',
+    max: MaxRequestInstruments,
+  }).default([]),
+  description: requiredText('Description', { max: 2000 }),
+  /** The instrument's notice period for this request; blank takes `DefaultNoticePeriodDays`. */
+  noticePeriodDays: orNull(noticePeriodDays),
+  dwellingUnits,
+  finishedArea: featureArea('Finished Area'),
+  imperviousArea: featureArea('Impervious Area'),
+};
+
+/** The Receive Request form (its property comes from where it was opened). */
+export const requestFormSchema = z.object(requestFields).check(finishedAreaRule);
+export type RequestFormInput = z.input<typeof requestFormSchema>;
+
+/** POST ownerRequest/create: a request received on a property. */
+export const requestCreateSchema = z
+  .object({ propertyId: numericId('Property ID'), ...requestFields })
+  .check(finishedAreaRule);
+export type RequestCreateInput = z.input<typeof requestCreateSchema>;
+export type RequestCreate = z.infer<typeof requestCreateSchema>;
+
+const requestStatus = z
+  .number({ error: messages.required('Status') })
+  .int()
+  .refine((id) => (requestStatusIds as number[]).includes(id), { error: messages.required('Status') });
+
+const stepFields = {
+  statusId: requestStatus,
+  on: usDate('Step Date', { notInFuture: true }),
+  note: optionalText('Note', { max: 1000 }),
+};
+
+/** A step's form on the request page (the status is the button that opened it). */
+export const requestStepFormSchema = z.object(stepFields);
+export type RequestStepFormInput = z.input<typeof requestStepFormSchema>;
+
+/** POST ownerRequest/step: the next status, dated, with a note; an approval adds the rights it uses. */
+export const requestStepCreateSchema = z.object({
+  requestId: numericId('Request ID'),
+  version: savedVersion,
+  ...stepFields,
+});
+export type RequestStepCreateInput = z.input<typeof requestStepCreateSchema>;
+export type RequestStepCreate = z.infer<typeof requestStepCreateSchema>;
+
+const day = z.string();
+
+export const requestStepSchema = z.object({
+  id: z.number().int(),
+  statusId: z.number().int(),
+  on: day,
+  byName: z.string(),
+  note: z.string().nullable(),
+});
+export type RequestStep = z.infer<typeof requestStepSchema>;
+
+/** A request as the property's card and the home tile list it. */
+export const requestSummarySchema = z.object({
+  id: z.number().int(),
+  kindName: z.string(),
+  statusId: z.number().int(),
+  receivedOn: day,
+  decisionDue: day,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** A request in the home tile's list: with its property and project. */
+export const requestListItemSchema = requestSummarySchema.extend({
+  propertyId: z.number().int(),
+  propertyName: z.string().nullable(),
+  projectId: z.number().int(),
+  projectName: z.string(),
+});
+export type RequestListItem = z.infer<typeof requestListItemSchema>;
+
+const rightsCheckLineSchema = z.object({
+  right: z.enum(['Dwelling Units', 'Finished Area', 'Impervious Area']),
+  allowed: z.number(),
+  existing: z.number(),
+  requested: z.number(),
+  after: z.number(),
+  exceeds: z.boolean(),
+});
+
+export const ownerRequestSchema = requestSummarySchema.extend({
+  version: z.number().int(),
+  propertyId: z.number().int(),
+  propertyName: z.string().nullable(),
+  projectId: z.number().int(),
+  kindId: z.number().int(),
+  requestedById: z.number().int().nullable(),
+  requestedByName: z.string().nullable(),
+  description: z.string(),
+  noticePeriodDays: z.number().int().nullable(),
+  dwellingUnits: z.number(),
+  finishedArea: z.number(),
+  imperviousArea: z.number(),
+  /** The built environment feature the approval added, or null. */
+  featureId: z.number().int().nullable(),
+  instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  /** The request against the property's allowed and existing rights now. */
+  rightsCheck: z.object({
+    result: z.enum([RightsCheck.NoneUsed, RightsCheck.Within, RightsCheck.Exceeds]),
+    lines: z.array(rightsCheckLineSchema),
+  }),
+  steps: z.array(requestStepSchema),
+});
+export type OwnerRequest = z.infer<typeof ownerRequestSchema>;
+
+/** GET property/{id}/ownerRequestChoices: the owners who may ask and the instruments it may fall under. */
+export const requestChoicesSchema = z.object({
+  owners: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
+});
+export type RequestChoices = z.infer<typeof requestChoicesSchema>;

@@ -1,0 +1,1 @@
+export { registerRequestRoutes } from './requests.routes';

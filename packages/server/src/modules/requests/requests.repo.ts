@@ -1,0 +1,244 @@
+import {
+  ContactRole,
+  isRequestOpen,
+  openRequestStatuses,
+  type RequestChoices,
+  type RequestListItem,
+  type RequestStep,
+  type RequestSummary,
+} from '@app/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  contactLinkRoles,
+  contactLinks,
+  contacts,
+  instruments,
+  ownerRequestInstruments,
+  ownerRequestKinds,
+  ownerRequestSteps,
+  ownerRequests,
+  projects,
+  properties,
+  propertyInstruments,
+  users,
+} from '../../db/schema';
+import { today } from '../../db/shared-sql/inspection-schedule';
+import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
+
+/** An instrument as a request names it: its number, or its id when it has none yet (as a case names it). */
+const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
+const contactName = sql<string>`coalesce(${contacts.name}, ${contacts.fullName})`;
+
+const summaryColumns = {
+  id: ownerRequests.id,
+  kindName: ownerRequestKinds.name,
+  statusId: ownerRequests.statusId,
+  receivedOn: ownerRequests.receivedOn,
+  decisionDue: ownerRequests.decisionDue,
+};
+
+/** The property a request may be received on: its name and project, or undefined. */
+export const getPropertyRef = async (db: Db | Tx, id: number) => {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name, projectId: properties.projectId })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+};
+
+/** A property's requests, newest receipt first, the undecided ones above the rest. */
+export const listPropertyRequestRows = async (db: Db, propertyId: number): Promise<RequestSummary[]> => {
+  const rows = await db
+    .select(summaryColumns)
+    .from(ownerRequests)
+    .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
+    .where(eq(ownerRequests.propertyId, propertyId))
+    .orderBy(desc(ownerRequests.receivedOn), desc(ownerRequests.id));
+  return [
+    ...rows.filter((r) => isRequestOpen(r.statusId)),
+    ...rows.filter((r) => !isRequestOpen(r.statusId)),
+  ];
+};
+
+/** The Owner contacts of the property (by name) and the instruments covering it (by id). */
+export const listRequestChoices = async (db: Db, propertyId: number): Promise<RequestChoices> => {
+  const [owners, covering] = await readAll(db, [
+    () => ownersOf(db, propertyId),
+    () =>
+      db
+        .select({ id: instruments.id, label: instrumentLabel })
+        .from(propertyInstruments)
+        .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+        .where(eq(propertyInstruments.propertyId, propertyId))
+        .orderBy(asc(instruments.id)),
+  ]);
+  return { owners, instruments: covering };
+};
+
+const ownersOf = (db: Db | Tx, propertyId: number, contactIds?: number[]) =>
+  db
+    .select({ id: contacts.id, name: contactName })
+    .from(contactLinks)
+    .innerJoin(contactLinkRoles, eq(contactLinkRoles.contactLinkId, contactLinks.id))
+    .innerJoin(contacts, eq(contacts.id, contactLinks.contactId))
+    .where(
+      and(
+        eq(contactLinks.propertyId, propertyId),
+        eq(contactLinkRoles.contactRoleId, ContactRole.PropertyOwner),
+        contactIds ? inArray(contacts.id, contactIds) : undefined,
+      ),
+    )
+    .orderBy(asc(contactName), asc(contacts.id));
+
+/** Whether the contact has the Owner role on the property. */
+export const isPropertyOwner = async (db: Db | Tx, propertyId: number, contactId: number) =>
+  (await ownersOf(db, propertyId, [contactId])).length > 0;
+
+/** Which of `ids` are instruments covering the property. */
+export const propertyInstrumentIds = async (db: Db | Tx, propertyId: number, ids: number[]) => {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: propertyInstruments.instrumentId })
+    .from(propertyInstruments)
+    .where(
+      and(eq(propertyInstruments.propertyId, propertyId), inArray(propertyInstruments.instrumentId, ids)),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+
+type RequestValues = Omit<typeof ownerRequests.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export const insertStep = (
+  tx: Tx,
+  actor: Actor,
+  step: { requestId: number; statusId: number; on: string; note: string | null },
+) => insertAudited(tx, actor, ownerRequestSteps, { ...step, byId: actor.userId as number });
+
+/**
+ * The request, its instrument links and its first step (Received, dated the receipt), each audited;
+ * the request's audit row holds its instruments, so its History entry reads as one record received.
+ */
+export const insertRequest = async (
+  tx: Tx,
+  actor: Actor,
+  { values, instrumentIds }: { values: RequestValues; instrumentIds: number[] },
+) => {
+  const [row] = await tx.insert(ownerRequests).values(values).returning();
+  if (instrumentIds.length > 0)
+    await tx
+      .insert(ownerRequestInstruments)
+      .values(instrumentIds.map((instrumentId) => ({ requestId: row.id, instrumentId })));
+  await writeAudit(tx, actor, {
+    table: ownerRequests,
+    recordId: row.id,
+    action: 'create',
+    after: { ...row, instrumentIds: instrumentIds.toSorted((a, b) => a - b) },
+  });
+  await insertStep(tx, actor, { requestId: row.id, statusId: row.statusId, on: row.receivedOn, note: null });
+  return row.id;
+};
+
+/** The request's row locked until the change commits: the step rule reads its status. */
+export const lockRequestRow = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({ row: ownerRequests, kindName: ownerRequestKinds.name })
+    .from(ownerRequests)
+    .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
+    .where(eq(ownerRequests.id, id))
+    .for('update', { of: ownerRequests });
+  return row;
+};
+
+export const updateRequestRow = (
+  tx: Tx,
+  actor: Actor,
+  { id, version, values }: { id: number; version: number; values: Partial<RequestValues> },
+) => updateVersioned(tx, actor, ownerRequests, id, version, values);
+
+/** The request page's record: the request, its kind, property, owner, instruments and steps. */
+export const getRequestRow = async (db: Db | Tx, id: number) => {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      version: ownerRequests.version,
+      propertyId: ownerRequests.propertyId,
+      propertyName: properties.name,
+      projectId: properties.projectId,
+      kindId: ownerRequests.kindId,
+      requestedById: ownerRequests.requestedById,
+      requestedByName: sql<string | null>`${contactName}`,
+      description: ownerRequests.description,
+      noticePeriodDays: ownerRequests.noticePeriodDays,
+      dwellingUnits: ownerRequests.dwellingUnits,
+      finishedArea: ownerRequests.finishedArea,
+      imperviousArea: ownerRequests.imperviousArea,
+      featureId: ownerRequests.featureId,
+    })
+    .from(ownerRequests)
+    .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
+    .innerJoin(properties, eq(properties.id, ownerRequests.propertyId))
+    .leftJoin(contacts, eq(contacts.id, ownerRequests.requestedById))
+    .where(eq(ownerRequests.id, id));
+  if (!row) return undefined;
+  const [named, steps] = await readAll(db, [
+    () =>
+      db
+        .select({ id: instruments.id, label: instrumentLabel })
+        .from(ownerRequestInstruments)
+        .innerJoin(instruments, eq(instruments.id, ownerRequestInstruments.instrumentId))
+        .where(eq(ownerRequestInstruments.requestId, id))
+        .orderBy(asc(instruments.id)),
+    () => listStepRows(db, id),
+  ]);
+  return { ...row, instruments: named, steps };
+};
+
+const listStepRows = (db: Db | Tx, requestId: number): Promise<RequestStep[]> =>
+  db
+    .select({
+      id: ownerRequestSteps.id,
+      statusId: ownerRequestSteps.statusId,
+      on: ownerRequestSteps.on,
+      byName: users.name,
+      note: ownerRequestSteps.note,
+    })
+    .from(ownerRequestSteps)
+    .innerJoin(users, eq(users.id, ownerRequestSteps.byId))
+    .where(eq(ownerRequestSteps.requestId, requestId))
+    .orderBy(asc(ownerRequestSteps.id));
+
+/**
+ * The home tile "Owner Requests Due": undecided requests whose decision due day has passed (New York's
+ * today), the longest overdue first, read through `owner_requests_status_due`.
+ */
+export const listOverdueRequestItems = async (
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ items: RequestListItem[]; total: number }> => {
+  const where = and(
+    inArray(ownerRequests.statusId, [...openRequestStatuses]),
+    sql`${ownerRequests.decisionDue} < ${today}`,
+  );
+  const [items, [{ total }]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          ...summaryColumns,
+          propertyId: ownerRequests.propertyId,
+          propertyName: properties.name,
+          projectId: properties.projectId,
+          projectName: projects.name,
+        })
+        .from(ownerRequests)
+        .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
+        .innerJoin(properties, eq(properties.id, ownerRequests.propertyId))
+        .innerJoin(projects, eq(projects.id, properties.projectId))
+        .where(where)
+        .orderBy(asc(ownerRequests.decisionDue), asc(ownerRequests.id))
+        .offset(offset)
+        .limit(limit),
+    () => db.select({ total: count() }).from(ownerRequests).where(where),
+  ]);
+  return { items, total };
+};

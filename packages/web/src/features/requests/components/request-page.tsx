@@ -1,0 +1,207 @@
+import {
+  DefaultNoticePeriodDays,
+  formatDate,
+  formatNumber,
+  isRequestOverdue,
+  isViewOnly,
+  type OwnerRequest,
+  requestStepChoices,
+  todayInDisplayZone,
+} from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { RecordCard } from '../../../components/record-card';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { routePaths } from '../../../lib/routes';
+import { requestKeys, requestQueries } from '../api/request-queries';
+import { RequestStatusBadge, RightsCheckBadge, requestStatusLabel } from './request-labels';
+import { RequestStepForm } from './request-step-form';
+
+const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div>
+    <Text size="sm" fw={600}>
+      {label}
+    </Text>
+    <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      {children}
+    </Text>
+  </div>
+);
+
+const Details = ({ found }: { found: OwnerRequest }) => (
+  <RecordCard title="Request Details">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      <Field label="Request Kind">{found.kindName}</Field>
+      <Field label="Received On">{formatDate(found.receivedOn)}</Field>
+      <Field label="Requested By">{found.requestedByName ?? 'None'}</Field>
+      <Field label="Decision Due">
+        {formatDate(found.decisionDue)} (
+        {found.noticePeriodDays === null
+          ? `default ${DefaultNoticePeriodDays} days`
+          : `${found.noticePeriodDays} days`}
+        )
+      </Field>
+      <Field label="Instruments">
+        {found.instruments.length > 0
+          ? found.instruments.map((i) => `Instrument ${i.label}`).join(', ')
+          : 'None'}
+      </Field>
+      <Field label="Description">{found.description}</Field>
+    </SimpleGrid>
+  </RecordCard>
+);
+
+/** The request against the property's allowed and existing rights (the Built Environment summary). */
+const RightsCheckCard = ({ found }: { found: OwnerRequest }) => {
+  const { result, lines } = found.rightsCheck;
+  return (
+    <RecordCard title="Rights Check" actions={<RightsCheckBadge result={result} />}>
+      <Stack gap="xs">
+        <Table
+          striped
+          withTableBorder
+          fz={{ base: 'xs', sm: 'sm' }}
+          horizontalSpacing="xs"
+          aria-label="Rights Check"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Right</Table.Th>
+              <Table.Th scope="col">Allowed</Table.Th>
+              <Table.Th scope="col">Existing</Table.Th>
+              <Table.Th scope="col">Requested</Table.Th>
+              <Table.Th scope="col">After</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.right}>
+                <Table.Th scope="row">{line.right}</Table.Th>
+                <Table.Td>{formatNumber(line.allowed)}</Table.Td>
+                <Table.Td>{formatNumber(line.existing)}</Table.Td>
+                <Table.Td>{formatNumber(line.requested)}</Table.Td>
+                <Table.Td>
+                  {formatNumber(line.after)}
+                  {line.exceeds && (
+                    <Text c="red.8" fw={600} inherit>
+                      Exceeds Allowed
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="dimmed">
+          {found.featureId !== null
+            ? `Approved: the property's existing rights include it (Built Environment feature ${found.featureId}).`
+            : 'Allowed counts the Active and Pending instruments; existing counts the features that exist now.'}
+        </Text>
+      </Stack>
+    </RecordCard>
+  );
+};
+
+/** The steps, oldest first, and the next ones this user may take (the domain's rule, as the API's). */
+const Steps = ({ found }: { found: OwnerRequest }) => {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const choices = requestStepChoices(found.statusId, { viewOnly: !me || isViewOnly(me) });
+  return (
+    <RecordCard title="Steps">
+      <Stack gap="md">
+        <Timeline active={found.steps.length - 1} bulletSize={14} lineWidth={2}>
+          {found.steps.map((step) => (
+            <Timeline.Item key={step.id} title={requestStatusLabel(step.statusId)}>
+              <Text size="sm">
+                {formatDate(step.on)} by {step.byName}
+              </Text>
+              {step.note && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {step.note}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+        {choosing !== null ? (
+          <RequestStepForm
+            found={found}
+            statusId={choosing}
+            onDone={() => setChoosing(null)}
+            onReload={() => {
+              setChoosing(null);
+              void queryClient.invalidateQueries({ queryKey: requestKeys.detail(found.id) });
+            }}
+          />
+        ) : (
+          choices.length > 0 && (
+            <Group gap="xs">
+              {choices.map((statusId) => (
+                <Button key={statusId} size="xs" variant="light" onClick={() => setChoosing(statusId)}>
+                  {requestStatusLabel(statusId)}
+                </Button>
+              ))}
+            </Group>
+          )
+        )}
+      </Stack>
+    </RecordCard>
+  );
+};
+
+/** /request/{id}: an owner's request (issue 33 §5). Its changes show in its property's History card. */
+export const RequestPage = () => {
+  const id = Number(useParams().id);
+  const query = useQuery({ ...requestQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  if (query.isError)
+    return (
+      <Alert color="red" role="alert">
+        {query.error.message}
+      </Alert>
+    );
+  if (query.isPending) return <Loader aria-label="Loading the owner request" />;
+  const found = query.data;
+  const overdue = isRequestOverdue(found, todayInDisplayZone());
+  return (
+    <Stack gap="md" maw={960}>
+      <Paper p={0}>
+        <Group gap="sm">
+          <Title order={2}>Owner Request {found.id}</Title>
+          <RequestStatusBadge statusId={found.statusId} />
+        </Group>
+        <Text size="sm">
+          On{' '}
+          <Anchor component={Link} to={routePaths.projectProperty(found.projectId, found.propertyId)}>
+            Property {found.propertyName ?? found.propertyId}
+          </Anchor>{' '}
+          (its History card lists every change of this request)
+        </Text>
+        {overdue && (
+          <Text size="sm" c="red.8" fw={600}>
+            The decision was due {formatDate(found.decisionDue)}.
+          </Text>
+        )}
+      </Paper>
+      <Details found={found} />
+      <RightsCheckCard found={found} />
+      <Steps found={found} />
+    </Stack>
+  );
+};
