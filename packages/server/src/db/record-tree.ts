@@ -12,6 +12,8 @@ import {
   instrumentTags,
   instrumentUniqueTerms,
   observations,
+  ownerContactContacts,
+  ownerContacts,
   partnershipGrants,
   projects,
   properties,
@@ -99,6 +101,8 @@ export const recordTree: readonly TreeEdge[] = [
   under(instrumentUniqueTerms, 'instrumentId', instruments),
   under(instrumentTags, 'instrumentId', instruments, { keyedByParent: true }),
   under(instrumentSpecificTerms, 'instrumentId', instruments, { keyedByParent: true }),
+  // The yearly owner contacts show in the instrument's History card (issue 33 §4).
+  under(ownerContacts, 'instrumentId', instruments),
 
   under(propertyLocalities, 'propertyId', properties),
   under(builtEnvironmentFeatures, 'propertyId', properties),
@@ -115,6 +119,7 @@ export const recordTree: readonly TreeEdge[] = [
   under(violationCaseSteps, 'caseId', violationCases),
   under(violationCaseInstruments, 'caseId', violationCases, { keyedByParent: true }),
   under(violationCaseRestrictions, 'caseId', violationCases),
+  under(ownerContactContacts, 'ownerContactId', ownerContacts, { keyedByParent: true }),
 ];
 
 /**

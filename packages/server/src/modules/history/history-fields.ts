@@ -4,6 +4,7 @@ import {
   caseStatusLabels,
   inspectionMethodLabels,
   instrumentLabels,
+  ownerContactMethodLabels,
   propertyLabels,
   serviceLabels,
 } from '@app/domain';
@@ -268,6 +269,8 @@ export const historyTables: Record<string, TableInfo> = {
     fields: {
       contactId: { label: 'Contact', format: { names: 'contacts' } },
       notes: { label: 'Role Details' },
+      ownerSince: { label: 'Owner Since', format: 'date' },
+      ownerUntil: { label: 'Owner Until', format: 'date' },
       instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
       propertyId: property,
       serviceId: { label: 'Service', format: { record: 'Service' } },
@@ -451,6 +454,26 @@ export const historyTables: Record<string, TableInfo> = {
       specificTermId: { label: 'Specific Term', format: { names: 'specificTerms' } },
       uniqueTermId: { label: 'Unique Term' },
       caseId: violationCase,
+    },
+  },
+  owner_contacts: {
+    card: 'Owner Contact',
+    subject: 'contactedOn',
+    fields: {
+      contactedOn: { label: 'Contact Date', format: 'date' },
+      method: { label: 'How', format: { choices: ownerContactMethodLabels } },
+      byId: { label: 'By', format: { names: 'users' } },
+      note: { label: 'Note' },
+      contactIds: { label: 'Owners Reached', format: { names: 'contacts' } },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  owner_contact_contacts: {
+    card: 'Owner Contact Owner',
+    subject: 'contactId',
+    fields: {
+      contactId: { label: 'Owner', format: { names: 'contacts' } },
+      ownerContactId: { label: 'Owner Contact' },
     },
   },
   violation_case_instruments: {
