@@ -5,6 +5,7 @@ import type {
   HomeServicesPage,
   InspectionsDuePage,
   NameSearchResult,
+  NewOwnerTasksPage,
   NotMonitoredPage,
 } from '@app/domain';
 import { HomePageSize } from '@app/domain';
@@ -24,6 +25,8 @@ export const homeListPaths = {
   // Issue 33 §6: the open violation cases, mine and all.
   myCases: '/case/myOpenCases',
   allCases: '/case/openCases',
+  // Issue 33 §4: the new owners still to contact.
+  newOwners: '/ownerContact/newOwners',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -36,6 +39,7 @@ export type HomeListPages = {
   notMonitored: NotMonitoredPage;
   myCases: HomeCasesPage;
   allCases: HomeCasesPage;
+  newOwners: NewOwnerTasksPage;
 };
 
 /** The Go form's records and the name searches. */

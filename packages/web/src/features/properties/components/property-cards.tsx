@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PropertyCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
+import { NewOwnersCard } from '../../owners';
 import { PhotoPointsCard } from './photo-points-card';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
@@ -27,6 +28,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyFeaturesCard property={property} canEdit={access.canEdit} />
       <PropertyServicesCard property={property} />
       <PropertyCasesCard propertyId={property.id} />
+      <NewOwnersCard propertyId={property.id} />
       <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />

@@ -56,6 +56,7 @@ const ledger: Page = {
         empty(2025, 'notMonitored'),
         empty(2026, 'notMonitored'),
       ],
+      ownerContacted: [null, null, '2024-03-09', null, null],
     },
   ],
   total: 30,
