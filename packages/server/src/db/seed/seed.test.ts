@@ -66,6 +66,7 @@ describe('seedIfEmpty', () => {
       .from(s.contactRoles)
       .where(inArray(s.contactRoles.id, Object.values(ContactRole)));
     expect(roles.map((r) => `${r.id} ${r.name} ${r.parentType}`).sort()).toEqual([
+      '11 Owner property',
       '24 Landowner service',
       '39 Requestor service',
     ]);
