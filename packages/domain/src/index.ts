@@ -40,6 +40,8 @@ export * from './map/virginia';
 export * from './map/virginia-locality-fips';
 export * from './messages';
 export * from './orderings';
+export * from './owners/owners.rules';
+export * from './owners/owners.schema';
 export * from './projects/projects.rules';
 export * from './projects/projects.schema';
 export * from './properties/properties.rules';

@@ -42,6 +42,7 @@ import { registerImportRoutes } from './modules/imports';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
 import { registerLookupRoutes } from './modules/lookups';
+import { registerOwnerRoutes } from './modules/owners';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform';
 import { registerProjectRoutes } from './modules/projects';
 import { registerPropertyRoutes } from './modules/properties';
@@ -236,6 +237,7 @@ export const buildApp = async ({
     registerReviewRoutes(api, { db });
     registerCaseRoutes(api, { db });
     registerRequestRoutes(api, { db });
+    registerOwnerRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });

@@ -11,6 +11,7 @@ import {
   orNull,
   requiredText,
   savedVersion,
+  usDate,
 } from '../validators';
 
 /** The contact texts of spec 1 §5/§8 and spec 2–3 §5, and ours where the spec does not word one. */
@@ -158,6 +159,9 @@ const contactLinkFields = {
   roleIds: contactRoleIdsSchema,
   /** Shown as "Role Details". */
   notes: optionalText('Role Details', { max: 100 }),
+  /** An owner's dates (issue 33 §4): a property contact with the Owner role only; the server checks. */
+  ownerSince: orNull(usDate('Owner Since')).default(null),
+  ownerUntil: orNull(usDate('Owner Until')).default(null),
 };
 
 /** POST contact/create: the record's project is derived from the record, never taken from the request. */
@@ -185,6 +189,8 @@ export const contactLinkUpdateSchema = z.object({
   crmId: crmIdSchema.optional(),
   roleIds: contactRoleIdsSchema,
   notes: contactLinkFields.notes,
+  ownerSince: contactLinkFields.ownerSince,
+  ownerUntil: contactLinkFields.ownerUntil,
 });
 export type ContactLinkUpdateInput = z.input<typeof contactLinkUpdateSchema>;
 export type ContactLinkUpdate = z.infer<typeof contactLinkUpdateSchema>;
@@ -203,6 +209,8 @@ export const contactLinkSchema = z.object({
   projectId: z.number().int(),
   roleIds: z.array(z.number().int()),
   notes: z.string().nullable(),
+  ownerSince: z.string().nullable(),
+  ownerUntil: z.string().nullable(),
   instrumentId: z.number().int().optional(),
   propertyId: z.number().int().optional(),
   serviceId: z.number().int().optional(),

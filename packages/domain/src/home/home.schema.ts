@@ -14,7 +14,7 @@ export const homeListQuerySchema = z.object({
 export type HomeListQuery = z.infer<typeof homeListQuerySchema>;
 
 /** One page of a home list and how many there are in all (the tile's count). */
-const homePage = <T extends z.ZodType>(item: T) =>
+export const homePage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),

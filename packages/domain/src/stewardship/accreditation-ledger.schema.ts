@@ -80,6 +80,8 @@ export const ledgerRowSchema = z.object({
   groundVisitDueBy: day.nullable(),
   groundVisitOverdue: z.boolean(),
   cells: z.array(ledgerCellSchema),
+  /** Per year of the ledger (as `years`): the day of that year's latest owner contact, or null (issue 33 §4). */
+  ownerContacted: z.array(day.nullable()),
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 

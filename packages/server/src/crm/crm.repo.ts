@@ -250,6 +250,7 @@ export const applySyncStage = async (tx: Executor, { full, syncedAt }: { full: b
       delete from contacts c
       where not exists (select 1 from crm_sync_stage s where s.crm_id = c.crm_id)
         and not exists (select 1 from contact_links l where l.contact_id = c.id)
+        and not exists (select 1 from owner_contact_contacts o where o.contact_id = c.id)
         and not exists (select 1 from partnership_grants g where g.grantor_contact_id = c.id)
         and not exists (select 1 from partnership_grants g where g.grantee_contact_id = c.id)
       returning 1)

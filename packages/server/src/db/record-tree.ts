@@ -12,6 +12,8 @@ import {
   instrumentTags,
   instrumentUniqueTerms,
   observations,
+  ownerContactContacts,
+  ownerContacts,
   ownerRequestInstruments,
   ownerRequestSteps,
   ownerRequests,
@@ -103,6 +105,8 @@ export const recordTree: readonly TreeEdge[] = [
   under(instrumentUniqueTerms, 'instrumentId', instruments),
   under(instrumentTags, 'instrumentId', instruments, { keyedByParent: true }),
   under(instrumentSpecificTerms, 'instrumentId', instruments, { keyedByParent: true }),
+  // The yearly owner contacts show in the instrument's History card (issue 33 §4).
+  under(ownerContacts, 'instrumentId', instruments),
 
   under(propertyLocalities, 'propertyId', properties),
   under(builtEnvironmentFeatures, 'propertyId', properties),
@@ -124,6 +128,7 @@ export const recordTree: readonly TreeEdge[] = [
   under(ownerRequestInstruments, 'requestId', ownerRequests, { keyedByParent: true }),
   under(violationCaseRestrictions, 'caseId', violationCases),
   under(violationCasePhotos, 'caseId', violationCases),
+  under(ownerContactContacts, 'ownerContactId', ownerContacts, { keyedByParent: true }),
 ];
 
 /**

@@ -60,11 +60,16 @@ export const writeLedgerXlsx = (rows: LedgerRow[], years: number[]): Readable =>
       value: (r) => r.groundVisitDueBy ?? 'Now',
     },
     { header: 'Ground Visit Overdue', width: 20, value: (r) => (r.groundVisitOverdue ? 'Yes' : 'No') },
-    ...years.map((year, at) => ({
-      header: String(year),
-      width: 44,
-      value: (r: LedgerRow) => ledgerCellText(cellOf(r, year, at)),
-    })),
+    // Each year's monitoring, then beside it whether the owner was contacted that year (issue 33 §4).
+    ...years.flatMap((year, at): SheetColumn<LedgerRow>[] => [
+      { header: String(year), width: 44, value: (r) => ledgerCellText(cellOf(r, year, at)) },
+      {
+        header: `${year} Owner Contacted`,
+        width: 22,
+        date: true,
+        value: (r) => r.ownerContacted[at] ?? 'No',
+      },
+    ]),
   ];
   return streamSheetXlsx('Accreditation Ledger', columns, rows);
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { contacts } from './contacts';
 import { instruments } from './instruments';
@@ -25,6 +25,9 @@ export const contactLinks = pgTable(
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     /** Shown as "Role Details". */
     notes: text('notes'),
+    /** An owner's "Owner Since" and "Owner Until" (issue 33 §4): only on a property link with the Owner role. */
+    ownerSince: date('owner_since', { mode: 'string' }),
+    ownerUntil: date('owner_until', { mode: 'string' }),
     ...editable(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const contactLinks = pgTable(
       sql`num_nonnulls(${t.instrumentId}, ${t.propertyId}, ${t.serviceId}) = 1`,
     ),
     check('contact_links_notes_length', sql`char_length(${t.notes}) <= 100`),
+    check('contact_links_owner_dates', sql`${t.ownerUntil} >= ${t.ownerSince}`),
     // A contact appears once per record; these also serve the look-ups by record.
     uniqueIndex('contact_links_instrument_contact').on(t.instrumentId, t.contactId),
     uniqueIndex('contact_links_property_contact').on(t.propertyId, t.contactId),
@@ -40,6 +44,8 @@ export const contactLinks = pgTable(
     index('contact_links_contact').on(t.contactId),
     // contact_links_role_lines (contact, group, record) INCLUDE the parents: migration 0031's SQL (no INCLUDE here).
     index('contact_links_project').on(t.projectId),
+    // The New Owners to Contact tile reads only the links with an Owner Since, a few among many.
+    index('contact_links_owner_since').on(t.ownerSince, t.id).where(sql`${t.ownerSince} is not null`),
   ],
 );
 

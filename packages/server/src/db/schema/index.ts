@@ -9,6 +9,7 @@ export * from './imports';
 export * from './inspection-years';
 export * from './instruments';
 export * from './lookups';
+export * from './owner-contacts';
 export * from './owner-requests';
 export * from './photos';
 export * from './project-sort-keys';

@@ -55,6 +55,8 @@ const linkColumns = {
     select array_agg(${qualified(contactLinkRoles.contactRoleId)} order by ${qualified(contactLinkRoles.contactRoleId)})
     from ${contactLinkRoles} where ${qualified(contactLinkRoles.contactLinkId)} = ${qualified(contactLinks.id)}), '{}')`,
   notes: contactLinks.notes,
+  ownerSince: contactLinks.ownerSince,
+  ownerUntil: contactLinks.ownerUntil,
   instrumentId: contactLinks.instrumentId,
   propertyId: contactLinks.propertyId,
   serviceId: contactLinks.serviceId,
@@ -157,12 +159,16 @@ export const insertContactLinkRow = async (
     parent: ContactParent;
     notes: string | null;
     roleIds: number[];
+    ownerSince?: string | null;
+    ownerUntil?: string | null;
   },
 ) => {
   const row = await insertAudited(tx, actor, contactLinks, {
     contactId: link.contactId,
     projectId: link.projectId,
     notes: link.notes,
+    ownerSince: link.ownerSince ?? null,
+    ownerUntil: link.ownerUntil ?? null,
     instrumentId: link.parent.type === 'instrument' ? link.parent.id : null,
     propertyId: link.parent.type === 'property' ? link.parent.id : null,
     serviceId: link.parent.type === 'service' ? link.parent.id : null,
@@ -180,6 +186,8 @@ export const updateContactLinkRow = async (
     version: number;
     contactId: number;
     notes: string | null;
+    ownerSince: string | null;
+    ownerUntil: string | null;
     roleIds: number[];
     roleIdsBefore: number[];
   },
@@ -187,6 +195,8 @@ export const updateContactLinkRow = async (
   await updateVersioned(tx, actor, contactLinks, link.id, link.version, {
     contactId: link.contactId,
     notes: link.notes,
+    ownerSince: link.ownerSince,
+    ownerUntil: link.ownerUntil,
   });
   const changed = link.roleIds.join() !== link.roleIdsBefore.join();
   if (changed)

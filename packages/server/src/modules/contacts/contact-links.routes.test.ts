@@ -122,6 +122,8 @@ describe('GET {parentType}/{id}/contacts', () => {
       projectId: parent.projectId,
       roleIds: await roleIdsOf(link.id),
       notes: link.notes,
+      ownerSince: link.ownerSince,
+      ownerUntil: link.ownerUntil,
       [key]: parentId,
     });
   });

@@ -11,6 +11,7 @@ import {
   formatContactAddress,
   invalidContactRoles,
   messages,
+  ownerDatesError,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
@@ -67,6 +68,8 @@ const toContactLink = (row: ContactLinkRow): ContactLink => ({
   projectId: row.projectId,
   roleIds: row.roleIds,
   notes: row.notes,
+  ownerSince: row.ownerSince,
+  ownerUntil: row.ownerUntil,
   instrumentId: row.instrumentId ?? undefined,
   propertyId: row.propertyId ?? undefined,
   serviceId: row.serviceId ?? undefined,
@@ -117,6 +120,17 @@ const checkRoles = async (db: Db, args: { roleIds: number[]; parent: ContactPare
   if (error) throw fieldError('roleIds', error);
 };
 
+/** Owner Since and Owner Until: a property contact with the Owner role only, the end not before the start. */
+const checkOwnerDates = (link: {
+  parent: ContactParent;
+  roleIds: number[];
+  ownerSince: string | null;
+  ownerUntil: string | null;
+}) => {
+  const error = ownerDatesError({ ...link, parentType: link.parent.type });
+  if (error) throw fieldError(error.field, error.message);
+};
+
 const sorted = (ids: number[]) => ids.toSorted((a, b) => a - b);
 
 /** Adds a contact to a record with its roles, in one audited transaction. The project comes from the record. */
@@ -126,12 +140,15 @@ export const createContactLink = (db: Db, input: ContactLinkCreate, { actor }: C
     const projectId = await getParentProjectId(tx, parent);
     if (projectId === undefined) throw recordNotFound(parent);
     await checkRoles(tx, { roleIds: input.roleIds, parent });
+    checkOwnerDates({ ...input, parent });
     const contactId = await contactFor(tx, { crmId: input.crmId, parent });
     const id = await insertContactLinkRow(tx, actor, {
       contactId,
       projectId,
       parent,
       notes: input.notes,
+      ownerSince: input.ownerSince,
+      ownerUntil: input.ownerUntil,
       roleIds: sorted(input.roleIds),
     });
     return toContactLink((await getContactLink(tx, id)) as ContactLinkRow);
@@ -145,6 +162,7 @@ export const updateContactLink = (db: Db, input: ContactLinkUpdate, { user, acto
     if (!link) throw linkNotFound();
     const parent = parentOf(link);
     await checkRoles(tx, { roleIds: input.roleIds, parent, current: link.roleIds });
+    checkOwnerDates({ ...input, parent });
     const blocked = canChangeContactRoles(link, input.roleIds, user);
     if (blocked) throw forbidden(blocked);
     const contactId =
@@ -156,6 +174,8 @@ export const updateContactLink = (db: Db, input: ContactLinkUpdate, { user, acto
       version: input.version,
       contactId,
       notes: input.notes,
+      ownerSince: input.ownerSince,
+      ownerUntil: input.ownerUntil,
       roleIds: sorted(input.roleIds),
       roleIdsBefore: link.roleIds,
     });

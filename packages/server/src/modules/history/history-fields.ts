@@ -4,6 +4,7 @@ import {
   caseStatusLabels,
   inspectionMethodLabels,
   instrumentLabels,
+  ownerContactMethodLabels,
   propertyLabels,
   requestStatusLabels,
   serviceLabels,
@@ -281,6 +282,8 @@ export const historyTables: Record<string, TableInfo> = {
     fields: {
       contactId: { label: 'Contact', format: { names: 'contacts' } },
       notes: { label: 'Role Details' },
+      ownerSince: { label: 'Owner Since', format: 'date' },
+      ownerUntil: { label: 'Owner Until', format: 'date' },
       instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
       propertyId: property,
       serviceId: { label: 'Service', format: { record: 'Service' } },
@@ -511,6 +514,26 @@ export const historyTables: Record<string, TableInfo> = {
     fields: {
       instrumentId: { label: 'Instrument', format: { names: 'instruments' } },
       requestId: ownerRequest,
+    },
+  },
+  owner_contacts: {
+    card: 'Owner Contact',
+    subject: 'contactedOn',
+    fields: {
+      contactedOn: { label: 'Contact Date', format: 'date' },
+      method: { label: 'How', format: { choices: ownerContactMethodLabels } },
+      byId: { label: 'By', format: { names: 'users' } },
+      note: { label: 'Note' },
+      contactIds: { label: 'Owners Reached', format: { names: 'contacts' } },
+      instrumentId: { label: 'Instrument', format: { record: 'Instrument' } },
+    },
+  },
+  owner_contact_contacts: {
+    card: 'Owner Contact Owner',
+    subject: 'contactId',
+    fields: {
+      contactId: { label: 'Owner', format: { names: 'contacts' } },
+      ownerContactId: { label: 'Owner Contact' },
     },
   },
   violation_case_instruments: {

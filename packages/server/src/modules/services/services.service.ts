@@ -354,6 +354,8 @@ export const createService = async (db: Db, input: ServiceCreate, { user, actor 
         crmId: input.contact.crmId,
         roleIds: input.contact.roleIds,
         notes: input.contact.notes,
+        ownerSince: null,
+        ownerUntil: null,
         instrumentId: null,
         propertyId: null,
         serviceId: row.id,

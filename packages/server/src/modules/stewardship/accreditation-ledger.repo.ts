@@ -455,3 +455,29 @@ export const listNotMonitored = (
     .innerJoin(s.agreementTypes, eq(s.agreementTypes.id, s.instruments.agreementTypeId))
     .orderBy(sql`${page.key} collate "C"`, asc(page.id));
 };
+
+/**
+ * The owner contacts dated in the ledger's years (issue 33 §4): [instrument id, day] of a page's
+ * easements (by `owner_contacts_instrument`) or of every one (by `owner_contacts_contacted_on`), read as
+ * JSON text as the inspections are. Rows of an instrument not in the ledger are simply not looked up.
+ */
+export const listLedgerOwnerContacts = async (
+  db: Db,
+  instrumentIds: number[] | 'all',
+  { from, until }: Pick<LedgerReadWindow, 'from' | 'until'>,
+): Promise<[number, string][]> => {
+  if (instrumentIds !== 'all' && instrumentIds.length === 0) return [];
+  const [{ json }] = await db
+    .select({
+      json: jsonRows([sql`${s.ownerContacts.instrumentId}`, sql`${s.ownerContacts.contactedOn}`]),
+    })
+    .from(s.ownerContacts)
+    .where(
+      and(
+        instrumentIds === 'all' ? undefined : inArray(s.ownerContacts.instrumentId, instrumentIds),
+        gte(s.ownerContacts.contactedOn, from),
+        lt(s.ownerContacts.contactedOn, until),
+      ),
+    );
+  return JSON.parse(json) as [number, string][];
+};

@@ -324,7 +324,7 @@ describe('the ledger workbooks', () => {
       'Last Ground Visit',
       'Ground Visit Due By',
       'Ground Visit Overdue',
-      ...years.map(String),
+      ...years.flatMap((year) => [String(year), `${year} Owner Contacted`]),
     ]);
     expect(sheet.rows).toHaveLength(2);
     const row = sheet.rows[1];
@@ -337,8 +337,10 @@ describe('the ledger workbooks', () => {
     expect(row[9]).toEqual(new Date(Date.UTC(thisYear - 1 + 5, 4, 6)));
     for (const column of [7, 9, 10]) expect(sheet.numFmt(2, column)).toBe('mm/dd/yyyy');
     expect(row[10]).toBe('No');
-    expect(row[14]).toBe(`Monitored: Ground Visit 05/06/${thisYear - 1} (Service ${service.id})`);
-    expect(row[15]).toBe('Not monitored');
+    // Each year's monitoring, with the owner contact of that year beside it (none here).
+    expect(row[17]).toBe(`Monitored: Ground Visit 05/06/${thisYear - 1} (Service ${service.id})`);
+    expect(row[18]).toBe('No');
+    expect(row[19]).toBe('Not monitored');
 
     const list = await get(`/api/stewardship/ledger/projectList?throughYear=${thisYear}`, viewer.token);
     expect(list.statusCode).toBe(200);

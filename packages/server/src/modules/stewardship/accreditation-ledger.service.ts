@@ -9,6 +9,7 @@ import {
   ledgerReadWindow,
   ledgerRow,
   ledgerYears,
+  ownerContactedByYear,
   type Principal,
   ProjectListYearCount,
   todayInDisplayZone,
@@ -30,6 +31,7 @@ import {
   listEasementProperties,
   listLedgerEasements,
   listLedgerInspections,
+  listLedgerOwnerContacts,
   listNotMonitored,
 } from './accreditation-ledger.repo';
 
@@ -44,7 +46,12 @@ const groupBy = <K, V>(entries: Iterable<readonly [K, V]>) => {
 };
 
 type Row = LedgerRow & { recordedDate: string | null; acres: number | null };
-type Facts = { properties: EasementProperty[]; inspections: LedgerInspection[] };
+type Facts = {
+  properties: EasementProperty[];
+  inspections: LedgerInspection[];
+  /** [instrument id, day] of the owner contacts in the ledger's years. */
+  ownerContacts: [number, string][];
+};
 
 /**
  * A page's facts: its easements' properties, and the inspections of services on those properties that
@@ -60,22 +67,33 @@ const pageFacts = async (
     easements.map((e) => e.instrumentId),
   );
   const propertyIds = [...new Set(properties.map((p) => p.propertyId))];
-  return { properties, inspections: await listLedgerInspections(db, propertyIds, window) };
+  return {
+    properties,
+    inspections: await listLedgerInspections(db, propertyIds, window),
+    ownerContacts: await listLedgerOwnerContacts(
+      db,
+      easements.map((e) => e.instrumentId),
+      window,
+    ),
+  };
 };
 
 /** The whole ledger's facts: every matched easement's properties and the inspections, one pass each. */
 const wholeFacts = async (db: Db, filters: LedgerFilters, window: LedgerReadWindow): Promise<Facts> => ({
   properties: await listEasementProperties(db, filters),
   inspections: await listLedgerInspections(db, 'all', window),
+  ownerContacts: await listLedgerOwnerContacts(db, 'all', window),
 });
 
 /** The ledger rows of these easements: the domain's rule applied to their properties' inspections. */
 const rowsOf = (
   easements: LedgerEasementRow[],
-  { properties, inspections }: Facts,
+  { properties, inspections, ownerContacts }: Facts,
   years: number[],
   today: string,
 ): Row[] => {
+  const contactDays = groupBy(ownerContacts);
+  const noContacts = years.map(() => null);
   const byProperty = groupBy(
     inspections.flatMap((inspection) => inspection.propertyIds.map((id) => [id, inspection] as const)),
   );
@@ -106,6 +124,9 @@ const rowsOf = (
       groundVisitDueBy: row.groundVisitDueBy,
       groundVisitOverdue: row.groundVisitOverdue,
       cells: row.cells,
+      ownerContacted: contactDays.has(easement.instrumentId)
+        ? ownerContactedByYear(contactDays.get(easement.instrumentId) as string[], years)
+        : noContacts,
     };
   });
 };

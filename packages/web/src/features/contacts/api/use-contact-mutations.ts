@@ -30,6 +30,8 @@ const useInvalidateLinks = (parent: ContactParent) => {
       queryClient.invalidateQueries({ queryKey: contactKeys.record(parent) }),
       queryClient.invalidateQueries({ queryKey: contactKeys.details() }),
       queryClient.invalidateQueries({ queryKey: [...contactKeys.records(), 'project'] }),
+      // An owner's dates open or close a new owner task (issue 33 §4), and change whom a contact may name.
+      queryClient.invalidateQueries({ queryKey: ['owners'] }),
     ]);
 };
 

@@ -3,12 +3,14 @@ import {
   canChangeContactRoles,
   contactLinkCreateSchema,
   contactLinkUpdateSchema,
+  isOwnerLink,
   type LookupOption,
 } from '@app/domain';
 import { Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm } from '../../../components/card-form';
+import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { useConfirmDiscard } from '../../../components/use-confirm-discard';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -60,6 +62,8 @@ export const ContactLinkForm = ({
     crmId: initialContact.crmId,
     roleIds: (link?.roleIds ?? defaultRoleIds).map(String),
     notes: link?.notes ?? '',
+    ownerSince: link?.ownerSince ?? null,
+    ownerUntil: link?.ownerUntil ?? null,
   };
   const initialValues = link
     ? { ...shared, id: link.id, version: link.version }
@@ -78,11 +82,15 @@ export const ContactLinkForm = ({
   const roleError =
     form.errors.roleIds ?? Object.entries(form.errors).find(([field]) => field.startsWith('roleIds.'))?.[1];
   const saving = create.isPending || update.isPending;
+  // Owner Since and Owner Until belong to a property's Owner (issue 33 §4): shown once the role is chosen.
+  const isOwner = isOwnerLink({ parentType: parent.type, roleIds: roleIds.map(Number) });
 
   const save = async () => {
     setSaveError(null);
     const valid = form.validate();
     if (!valid || !me) return;
+    // Dates of a role no longer chosen are let go rather than refused.
+    if (!isOwner) Object.assign(valid, { ownerSince: null, ownerUntil: null });
     // Taking the Requestor role away is the Admin's alone (spec 2 §6); say so before asking the server.
     const blocked = link && canChangeContactRoles(link, valid.roleIds, me);
     if (blocked) {
@@ -148,6 +156,25 @@ export const ContactLinkForm = ({
           description={`${notes.length}/${notesMaxLength} characters`}
           rows={2}
         />
+        {isOwner && (
+          <Group grow align="flex-start" wrap="wrap">
+            <DateInput
+              label="Owner Since"
+              description="A new owner is to be contacted within 90 days"
+              value={form.values.ownerSince ?? null}
+              onChange={(day) => form.setValue('ownerSince', day)}
+              error={form.errors.ownerSince}
+              miw={160}
+            />
+            <DateInput
+              label="Owner Until"
+              value={form.values.ownerUntil ?? null}
+              onChange={(day) => form.setValue('ownerUntil', day)}
+              error={form.errors.ownerUntil}
+              miw={160}
+            />
+          </Group>
+        )}
         <FormButtons saving={saving} onCancel={() => void cancel()} />
       </CardForm>
       {/* Outside the form: Enter in the search's inputs must not submit it. */}

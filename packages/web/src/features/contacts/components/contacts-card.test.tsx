@@ -122,6 +122,8 @@ describe('ContactsCard', { timeout: 20_000 }, () => {
       crmId: '4110.0.1000050',
       roleIds: [2],
       notes: 'Co-signs',
+      ownerSince: null,
+      ownerUntil: null,
       instrumentId: 77,
       propertyId: null,
       serviceId: null,
@@ -188,8 +190,42 @@ describe('ContactsCard', { timeout: 20_000 }, () => {
       crmId: '4110.0.1000044',
       roleIds: [1, 2],
       notes: 'Executor',
+      ownerSince: null,
+      ownerUntil: null,
     });
     await waitFor(() => expect(screen.queryByRole('form')).not.toBeInTheDocument());
+  });
+
+  it("edits a property Owner's Owner Since and Owner Until, shown only for the Owner role", async () => {
+    const owner = contactLink({ instrumentId: undefined, propertyId: 44, roleIds: [13] });
+    const { fetch } = renderCard({
+      routes: {
+        'GET /api/property/44/contacts': { body: [owner] },
+        'GET /api/property/contactroles': {
+          body: [
+            { id: 11, name: 'Owner', sortOrder: 0, archiveDate: null },
+            { id: 13, name: 'Tenant', sortOrder: 1, archiveDate: null },
+          ],
+        },
+        'PUT /api/contact/update': { body: { ...owner, roleIds: [11, 13], ownerSince: '2026-03-01' } },
+      },
+      props: { parentType: 'property', parentId: 44 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Harrison Coleman' }));
+    const form = screen.getByRole('form', { name: 'Edit Contact Harrison Coleman' });
+    expect(within(form).queryByRole('textbox', { name: 'Owner Since' })).not.toBeInTheDocument();
+    await pickRole('Owner');
+    const since = await within(form).findByRole('textbox', { name: 'Owner Since' });
+    await userEvent.type(since, '03/01/2026');
+    await userEvent.tab();
+    expect(within(form).getByRole('textbox', { name: 'Owner Until' })).toHaveValue('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/api/contact/update')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'PUT', '/api/contact/update')[0])).toMatchObject({
+      roleIds: [13, 11],
+      ownerSince: '2026-03-01',
+      ownerUntil: null,
+    });
   });
 
   it('keeps Staff from taking the Requestor role away', async () => {

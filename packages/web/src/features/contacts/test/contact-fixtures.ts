@@ -44,6 +44,8 @@ export const contactLink = (overrides: Partial<ContactLink> = {}): ContactLink =
   projectId: 12,
   roleIds: [1],
   notes: 'Signs for the family',
+  ownerSince: null,
+  ownerUntil: null,
   instrumentId: 77,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import type {
   HomeServicesPage,
   InspectionsDuePage,
   NameSearchResult,
+  NewOwnerTasksPage,
   NotMonitoredPage,
 } from '@app/domain';
 import { HomePageSize } from '@app/domain';
@@ -27,6 +28,8 @@ export const homeListPaths = {
   allCases: '/case/openCases',
   // Issue 33 §5: owners' requests past their decision due date.
   requestsDue: '/ownerRequest/overdue',
+  // Issue 33 §4: the new owners still to contact.
+  newOwners: '/ownerContact/newOwners',
 } as const;
 export type HomeList = keyof typeof homeListPaths;
 
@@ -40,6 +43,7 @@ export type HomeListPages = {
   myCases: HomeCasesPage;
   allCases: HomeCasesPage;
   requestsDue: HomeRequestsPage;
+  newOwners: NewOwnerTasksPage;
 };
 
 /** The Go form's records and the name searches. */

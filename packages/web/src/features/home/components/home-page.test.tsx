@@ -69,6 +69,34 @@ const renderHome = ({
         year: thisYear,
       },
     },
+    'GET /api/ownerContact/newOwners': {
+      body: page([
+        {
+          contactLinkId: 70,
+          propertyId: 4,
+          propertyName: 'Home Tract',
+          projectId: 12,
+          projectName: 'Walnut Hollow',
+          crmId: '4110.0.1000050',
+          ownerName: 'Nora Hale',
+          ownerSince: '2026-01-05',
+          due: '2026-04-05',
+          overdue: true,
+        },
+        {
+          contactLinkId: 71,
+          propertyId: 5,
+          propertyName: null,
+          projectId: 12,
+          projectName: 'Walnut Hollow',
+          crmId: '4110.0.1000051',
+          ownerName: 'Ray Hale',
+          ownerSince: '2099-01-05',
+          due: '2099-04-05',
+          overdue: false,
+        },
+      ]),
+    },
     ...routes,
   });
   const view = renderWithProviders(null, {
@@ -155,6 +183,24 @@ describe('HomePage: the accreditation ledger', () => {
     expect(screen.getByRole('link', { name: /Accreditation Ledger/ })).toHaveAttribute(
       'href',
       '/stewardship/ledger',
+    );
+  }, 15_000);
+});
+
+describe('HomePage New Owners to Contact', () => {
+  it('counts the new owners still to contact and lists each with its property and due date', async () => {
+    const { user } = renderHome();
+    await waitFor(() => expect(tile(/New Owners to Contact/)).toHaveTextContent('2'));
+    await user.click(tile(/New Owners to Contact/));
+    const list = screen.getByRole('region', { name: 'New Owners to Contact' });
+    expect(within(list).getByText('New owner: Nora Hale (since 01/05/2026)')).toBeInTheDocument();
+    expect(
+      within(list).getByText('New owner: contact within 90 days: due 04/05/2026 (overdue)'),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('New owner: contact within 90 days: due 04/05/2099')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View Property 4: Home Tract' })).toHaveAttribute(
+      'href',
+      '/project/12/properties/4',
     );
   }, 15_000);
 });

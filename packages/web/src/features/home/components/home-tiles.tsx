@@ -3,6 +3,7 @@ import {
   inspectionsDueEmptyText,
   ledgerMessages,
   notMonitoredTileTitle,
+  ownerMessages,
   todayInDisplayZone,
 } from '@app/domain';
 import { Card, Loader, Radio, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
@@ -13,6 +14,7 @@ import { type HomeList, type HomeListPages, homeQueries } from '../api/home-quer
 import { HomeInstrumentItem, HomeReviewItem, HomeServiceItem } from './home-list-items';
 import classes from './home-tiles.module.css';
 import { InspectionDueItem } from './inspection-due-item';
+import { NewOwnerItem } from './new-owner-item';
 import { NotMonitoredItem } from './not-monitored-item';
 import { OpenCaseItem } from './open-case-item';
 import { RequestDueItem } from './request-due-item';
@@ -22,8 +24,8 @@ const currentYear = Number(todayInDisplayZone().slice(0, 4));
 
 /**
  * The four tiles in the spec's order (spec 1 §2), then the stewardship schedule's (issue 12 §2), the
- * ledger's (issue 21), the open violation cases', mine and all (issue 33 §6), and the owners' requests
- * past their decision due date (issue 33 §5).
+ * ledger's (issue 21), the open violation cases', mine and all (issue 33 §6), the owners' requests
+ * past their decision due date (issue 33 §5), and the new owners still to contact (issue 33 §4).
  */
 const tiles = [
   { list: 'services', title: 'My Open Services' },
@@ -35,6 +37,7 @@ const tiles = [
   { list: 'myCases', title: 'My Open Violations' },
   { list: 'allCases', title: 'All Open Violations' },
   { list: 'requestsDue', title: 'Owner Requests Due' },
+  { list: 'newOwners', title: ownerMessages.tileTitle },
 ] as const satisfies readonly { list: HomeList; title: string }[];
 
 const listRegionId = 'home-tile-list';
@@ -137,6 +140,7 @@ const emptyTexts: Record<HomeList, string> = {
   ...homeEmptyTexts,
   inspections: inspectionsDueEmptyText,
   notMonitored: ledgerMessages.emptyTile(currentYear),
+  newOwners: ownerMessages.emptyTile,
 };
 
 /** How each list shows its entries. */
@@ -151,4 +155,5 @@ const listItems: { [L in HomeList]: (page: HomeListPages[L]) => ReactNode } = {
   myCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
   allCases: (page) => page.items.map((item) => <OpenCaseItem key={item.id} item={item} />),
   requestsDue: (page) => page.items.map((item) => <RequestDueItem key={item.id} item={item} />),
+  newOwners: (page) => page.items.map((item) => <NewOwnerItem key={item.contactLinkId} item={item} />),
 };

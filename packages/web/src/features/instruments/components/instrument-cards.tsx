@@ -4,6 +4,7 @@ import { InstrumentCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { EventsCard } from '../../events';
 import { HistoryCard } from '../../history';
+import { OwnerContactsCard } from '../../owners';
 import { ReviewsCard } from '../../reviews';
 import { AssociatedPropertiesCard } from './associated-properties-card';
 import { BuildingAreasCard } from './building-areas-card';
@@ -45,6 +46,8 @@ export const InstrumentCards = ({ instrument, access }: InstrumentCardsProps) =>
       <ConservationPurposesCard instrumentId={instrument.id} canEdit={access.canEdit} />
       {/* Issue 33 §6: the violation cases naming it */}
       <InstrumentCasesCard instrumentId={instrument.id} />
+      {/* Issue 33 §4: the yearly owner contacts */}
+      <OwnerContactsCard instrumentId={instrument.id} />
       <HistoryCard entity="instrument" id={instrument.id} />
     </>
   );

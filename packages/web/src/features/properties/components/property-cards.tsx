@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PropertyCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
+import { NewOwnersCard } from '../../owners';
 import { OwnerRequestsCard } from '../../requests';
 import { PhotoPointsCard } from './photo-points-card';
 import { PropertyDetailsCard } from './property-details-card';
@@ -29,6 +30,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyServicesCard property={property} />
       <PropertyCasesCard propertyId={property.id} />
       <OwnerRequestsCard propertyId={property.id} />
+      <NewOwnersCard propertyId={property.id} />
       <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />

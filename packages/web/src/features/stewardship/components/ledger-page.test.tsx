@@ -56,6 +56,7 @@ const ledger: Page = {
         empty(2025, 'notMonitored'),
         empty(2026, 'notMonitored'),
       ],
+      ownerContacted: [null, null, '2024-03-09', null, null],
     },
   ],
   total: 30,
@@ -100,6 +101,9 @@ describe('LedgerPage', () => {
     ).toHaveAttribute('href', '/project/12/services/78');
     expect(within(table).getAllByText('Not monitored')).toHaveLength(3);
     expect(within(table).getByText(/Due by 06\/01\/2025 \(overdue\)/)).toBeInTheDocument();
+    // Beside each year's monitoring, the owner contact of that year (issue 33 §4).
+    expect(within(table).getByText('Owner contacted 03/09/2024')).toBeInTheDocument();
+    expect(within(table).getAllByText('Owner not contacted')).toHaveLength(4);
     expect(screen.getByText('Showing 26-26 of 30')).toBeInTheDocument();
     // View-only users export too.
     expect(screen.getByRole('button', { name: 'Export Ledger' })).toBeEnabled();

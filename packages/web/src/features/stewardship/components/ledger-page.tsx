@@ -117,9 +117,12 @@ const LedgerTable = ({ data }: { data: Page }) => (
             <Table.Td>
               <GroundVisit row={row} />
             </Table.Td>
-            {row.cells.map((cell) => (
+            {row.cells.map((cell, at) => (
               <Table.Td key={cell.year}>
-                <LedgerCell cell={cell} />
+                <Stack gap={4} align="flex-start">
+                  <LedgerCell cell={cell} />
+                  <OwnerContacted day={row.ownerContacted[at] ?? null} />
+                </Stack>
               </Table.Td>
             ))}
           </Table.Tr>
@@ -127,6 +130,13 @@ const LedgerTable = ({ data }: { data: Page }) => (
       </Table.Tbody>
     </Table>
   </Table.ScrollContainer>
+);
+
+/** Beside the year's monitoring: whether the owner was contacted that year, and when (issue 33 §4). */
+const OwnerContacted = ({ day }: { day: string | null }) => (
+  <Text size="xs" c={day ? undefined : 'dimmed'}>
+    {day ? `Owner contacted ${formatDate(day)}` : 'Owner not contacted'}
+  </Text>
 );
 
 /** The workbooks: the ledger as filtered, and the Project List for three years ending with a chosen one. */

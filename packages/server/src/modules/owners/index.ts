@@ -1,0 +1,1 @@
+export { registerOwnerRoutes } from './owners.routes';
