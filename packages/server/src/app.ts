@@ -41,6 +41,7 @@ import { registerHomeRoutes } from './modules/home';
 import { registerImportRoutes } from './modules/imports';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
+import { registerLetterRoutes } from './modules/letters';
 import { registerLookupRoutes } from './modules/lookups';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform';
 import { registerProjectRoutes } from './modules/projects';
@@ -234,6 +235,7 @@ export const buildApp = async ({
     registerEventRoutes(api, { db });
     registerReviewRoutes(api, { db });
     registerCaseRoutes(api, { db });
+    registerLetterRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });

@@ -3,6 +3,7 @@ import {
   type LetterContact,
   letterAddress,
   letterContactName,
+  letterDate,
   letterMessages,
   letterOwners,
   letterPermissions,
@@ -159,5 +160,12 @@ describe('letter schemas', () => {
     expect(
       letterMergeSchema.safeParse({ templateId: 1, source: 'Property', ids: [1, 2], format: 'pdf' }).success,
     ).toBe(false);
+  });
+});
+
+describe('a letter date', () => {
+  it('is written out', () => {
+    expect(letterDate('2026-11-29')).toBe('November 29, 2026');
+    expect(letterDate('2026-01-05')).toBe('January 5, 2026');
   });
 });

@@ -131,3 +131,24 @@ export const letterPermissions = (user: { isAdmin: boolean; viewOnly: boolean })
   send: !user.viewOnly,
   merge: !user.viewOnly,
 });
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day (YYYY-MM-DD) as a letter writes it: "November 29, 2026". */
+export const letterDate = (day: string) => {
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  return months[month - 1] ? `${months[month - 1]} ${date}, ${year}` : day;
+};

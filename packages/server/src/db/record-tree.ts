@@ -11,6 +11,7 @@ import {
   instruments,
   instrumentTags,
   instrumentUniqueTerms,
+  letters,
   observations,
   partnershipGrants,
   projects,
@@ -106,6 +107,9 @@ export const recordTree: readonly TreeEdge[] = [
   // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
   under(propertyPhotoPoints, 'propertyId', properties),
   under(propertyBoundaries, 'propertyId', properties),
+  // A letter sent (on the property or on one of its cases) shows in the property's History card; it
+  // goes before the cases, so a property delete removes a case's letters, audited, before the case.
+  under(letters, 'propertyId', properties),
   // A violation case and its steps show in the property's History card.
   under(violationCases, 'propertyId', properties),
 
@@ -133,6 +137,8 @@ export const references: readonly PgColumn[] = [
   // And the terms of those instruments it touches; a unique term so named cannot be removed.
   violationCaseRestrictions.instrumentId,
   violationCaseRestrictions.uniqueTermId,
+  // A letter sent on a case names it; the letter hangs under the case's property.
+  letters.caseId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */
