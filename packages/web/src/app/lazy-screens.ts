@@ -89,3 +89,11 @@ export const NewCasePage = lazyNamed(
   () => import('../features/cases/components/new-case-page'),
   'NewCasePage',
 );
+export const LetterTemplatesPage = lazyNamed(
+  () => import('../features/letters/components/letter-templates-page'),
+  'LetterTemplatesPage',
+);
+export const MailMergePage = lazyNamed(
+  () => import('../features/letters/components/mail-merge-page'),
+  'MailMergePage',
+);

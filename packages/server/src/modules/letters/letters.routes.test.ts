@@ -132,11 +132,12 @@ describe('letter templates', () => {
     const before = await auditCount('letter_templates');
     const made = await f.call('POST', '/api/letterTemplates/create', input, 'admin');
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json()).toMatchObject({ ...input, version: 1 });
+    const saved = made.json() as LetterTemplate;
+    expect(saved).toMatchObject({ ...input, version: 1 });
     const staffEdit = await f.call(
       'POST',
       '/api/letterTemplates/update',
-      { ...made.json(), body: 'Changed' },
+      { ...saved, body: 'Changed' },
       'staff',
     );
     expect(staffEdit.statusCode).toBe(403);
@@ -144,12 +145,12 @@ describe('letter templates', () => {
     const edited = await f.call(
       'POST',
       '/api/letterTemplates/update',
-      { ...made.json(), body: 'Dear {{Owner Names}}, see you on {{Today}}.' },
+      { ...saved, body: 'Dear {{Owner Names}}, see you on {{Today}}.' },
       'admin',
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().version).toBe(2);
-    const stale = await f.call('POST', '/api/letterTemplates/update', made.json(), 'admin');
+    const stale = await f.call('POST', '/api/letterTemplates/update', saved, 'admin');
     expect(stale.statusCode).toBe(409);
     expect(await auditCount('letter_templates')).toBe(before + 2);
   });

@@ -32,6 +32,7 @@ import { PhotoThumbnail } from '../../../components/photo-thumbnail';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
+import { LettersCard } from '../../letters';
 import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
 import { useUpdateCaseFolder } from '../api/use-case-mutations';
 import { CaseEditForm } from './case-edit-form';
@@ -268,6 +269,7 @@ export const CasePage = () => {
       <Details found={found} />
       <Evidence found={found} />
       <Steps found={found} />
+      <LettersCard subject={{ caseId: found.id }} />
       <CaseDocuments found={found} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PropertyCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
+import { LettersCard } from '../../letters';
 import { PhotoPointsCard } from './photo-points-card';
 import { PropertyDetailsCard } from './property-details-card';
 import { PropertyDocumentsCard } from './property-documents-card';
@@ -29,6 +30,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <PropertyCasesCard propertyId={property.id} />
       <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
+      <LettersCard subject={{ propertyId: property.id }} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
       <HistoryCard entity="property" id={property.id} />
     </>
