@@ -30,6 +30,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Violation Cases',
       'Photo Points',
       'Contacts',
+      'Letters',
       'Documents',
       'History',
     ]);
