@@ -85,7 +85,7 @@ describe('Letters card', () => {
     expect(
       list.getByRole('button', { name: 'Download Notice of a Potential Violation sent 05/04/2026' }),
     ).toBeVisible();
-  });
+  }, 15_000);
 
   it('lets view-only users preview and download but not record a letter', async () => {
     renderCard(viewOnlyUser, [sentLetter]);
