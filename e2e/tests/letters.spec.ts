@@ -100,3 +100,37 @@ test('Staff write the notice letter on a case, download it as Word and record it
   await expect(sent).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('Staff read the letter templates and merge the letters of their easements as a zip', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'staff');
+  await expectSignedIn(page, 'staff');
+  await page.goto('/admin/letterTemplates');
+  await expect(page.getByRole('heading', { name: 'Letter Templates', level: 2 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Annual Landowner Letter' })).toBeVisible();
+  await expect(page.getByText(/Only an Admin may change them./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Template' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/letters/merge');
+  const form = page.getByRole('main');
+  await choose(page, form.getByRole('combobox', { name: 'Letter Template' }), 'Annual Landowner Letter');
+  await form.getByRole('radio', { name: 'A zip of one Word file per letter' }).check();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download Letters' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Annual-Landowner-Letter-\d+-Letters\.zip$/);
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  const first = Object.keys(zip.files)[0];
+  expect(first).toMatch(/^0*1-Instrument-\d+\.docx$/);
+  const letter = await JSZip.loadAsync((await zip.file(first)?.async('nodebuffer')) ?? Buffer.alloc(0));
+  expect(await letter.file('word/document.xml')?.async('string')).toContain(
+    'Thank you again for your partnership in conservation.',
+  );
+  await page.setViewportSize(phone);
+  await expectNoSidewaysScroll(page);
+});
