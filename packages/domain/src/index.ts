@@ -25,6 +25,8 @@ export * from './instrument-details/instrument-details.rules';
 export * from './instrument-details/instrument-details.schema';
 export * from './instruments/instruments.rules';
 export * from './instruments/instruments.schema';
+export * from './letters/letters.rules';
+export * from './letters/letters.schema';
 export * from './list-limits';
 export * from './lookup-paths';
 export * from './lookups';

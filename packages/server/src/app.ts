@@ -41,6 +41,7 @@ import { registerHomeRoutes } from './modules/home';
 import { registerImportRoutes } from './modules/imports';
 import { registerInstrumentDetailRoutes } from './modules/instrument-details';
 import { registerInstrumentRoutes } from './modules/instruments';
+import { registerLetterRoutes } from './modules/letters';
 import { registerLookupRoutes } from './modules/lookups';
 import { registerOwnerRoutes } from './modules/owners';
 import { registerPlatformRoutes, registerVersionRoute } from './modules/platform';
@@ -238,6 +239,7 @@ export const buildApp = async ({
     registerCaseRoutes(api, { db });
     registerRequestRoutes(api, { db });
     registerOwnerRoutes(api, { db });
+    registerLetterRoutes(api, { db });
     registerInstrumentDetailRoutes(api, { db });
     registerStewardshipRoutes(api, { db });
     registerFieldRoutes(api, { db });

@@ -11,6 +11,7 @@ import {
   instruments,
   instrumentTags,
   instrumentUniqueTerms,
+  letters,
   observations,
   ownerContactContacts,
   ownerContacts,
@@ -114,6 +115,9 @@ export const recordTree: readonly TreeEdge[] = [
   // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
   under(propertyPhotoPoints, 'propertyId', properties),
   under(propertyBoundaries, 'propertyId', properties),
+  // A letter sent (on the property or on one of its cases) shows in the property's History card; it
+  // goes before the cases, so a property delete removes a case's letters, audited, before the case.
+  under(letters, 'propertyId', properties),
   // A violation case and its steps show in the property's History card.
   under(violationCases, 'propertyId', properties),
   // An owner's request and its steps show in the property's History card (issue 33 §5).
@@ -153,6 +157,8 @@ export const references: readonly PgColumn[] = [
   // approval added (set null when that feature is deleted: the request's History keeps it).
   ownerRequestInstruments.instrumentId,
   ownerRequests.featureId,
+  // A letter sent on a case names it; the letter hangs under the case's property.
+  letters.caseId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

@@ -42,6 +42,8 @@ export const appRoutes: RouteObject[] = [
             element: <RequireAdmin only="Only an Admin can see and make backups." />,
             children: [{ index: true, element: <screen.BackupsPage /> }],
           },
+          // Everyone reads the templates; Admins change them (the page offers Edit to Admins only).
+          { path: p.letterTemplates, element: <screen.LetterTemplatesPage /> },
           { path: p.contact, element: <screen.ContactPage /> },
           { path: p.search, element: <screen.AdvancedSearchPage /> },
           { path: p.projectSearch, element: <screen.ProjectSearchPage /> },
@@ -56,6 +58,7 @@ export const appRoutes: RouteObject[] = [
               { path: p.newProject, element: <screen.NewProjectPage /> },
               { path: p.newCase, element: <screen.NewCasePage /> },
               { path: p.newOwnerRequest, element: <screen.NewRequestPage /> },
+              { path: p.mailMerge, element: <screen.MailMergePage /> },
               { path: p.newMultiPropertyService, element: <screen.NewMultiPropertyServicePage /> },
             ],
           },

@@ -97,3 +97,11 @@ export const NewRequestPage = lazyNamed(
   () => import('../features/requests/components/new-request-page'),
   'NewRequestPage',
 );
+export const LetterTemplatesPage = lazyNamed(
+  () => import('../features/letters/components/letter-templates-page'),
+  'LetterTemplatesPage',
+);
+export const MailMergePage = lazyNamed(
+  () => import('../features/letters/components/mail-merge-page'),
+  'MailMergePage',
+);

@@ -8,6 +8,7 @@ export * from './events-reviews';
 export * from './imports';
 export * from './inspection-years';
 export * from './instruments';
+export * from './letters';
 export * from './lookups';
 export * from './owner-contacts';
 export * from './owner-requests';

@@ -1,5 +1,6 @@
 import type { Tx } from '../client';
 import * as s from '../schema';
+import { addMissingLetterTemplates } from './letter-templates';
 
 type Option = { id: number; name: string; archived?: boolean };
 
@@ -323,9 +324,10 @@ const ownerRequestKinds = rows(
  * upgraded from before them). Not in a migration: a restore migrates an empty database and then puts
  * every row of the backup in, which would meet the migration's rows.
  */
-export const addMissingLookups = async (db: Pick<Tx, 'insert'>): Promise<void> => {
+export const addMissingLookups = async (db: Pick<Tx, 'insert' | 'execute'>): Promise<void> => {
   await db.insert(s.violationCaseTypes).values(violationCaseTypes).onConflictDoNothing();
   await db.insert(s.ownerRequestKinds).values(ownerRequestKinds).onConflictDoNothing();
+  await addMissingLetterTemplates(db);
 };
 
 /** Every lookup list except localities, with the spec's fixed ids. */

@@ -1,3 +1,4 @@
 // What other modules use of violation cases: the home tiles list the open ones; an inspection's
-// report lists the cases opened from it.
-export { listOpenCases, listServiceCases } from './cases.service';
+// report lists the cases opened from it; a letter reads its case and property.
+export { getPropertyRef } from './cases.repo';
+export { getCase, listOpenCases, listServiceCases } from './cases.service';

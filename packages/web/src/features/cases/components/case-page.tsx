@@ -29,6 +29,7 @@ import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { RecordCard } from '../../../components/record-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
+import { LettersCard } from '../../letters';
 import { caseKeys, caseQueries, downloadCaseReport } from '../api/case-queries';
 import { useUpdateCaseFolder } from '../api/use-case-mutations';
 import { CaseEditForm } from './case-edit-form';
@@ -231,6 +232,7 @@ export const CasePage = () => {
       <Details found={found} />
       <CaseEvidence found={found} />
       <Steps found={found} />
+      <LettersCard subject={{ caseId: found.id }} />
       <CaseDocuments found={found} />
     </Stack>
   );

@@ -24,6 +24,12 @@ export const QuickActionsCard = ({ me }: { me: CurrentUser }) => (
       <Button component={Link} to={routePaths.newMultiPropertyService()} variant="default">
         Create Multi-Property Service
       </Button>
+      <Button component={Link} to={routePaths.mailMerge()} variant="default">
+        Mail Merge Letters
+      </Button>
+      <Button component={Link} to={routePaths.letterTemplates()} variant="default">
+        Letter Templates
+      </Button>
       {isAdmin(me) && (
         <Button component={Link} to={routePaths.instrumentTags()} variant="default">
           Manage Instrument Tags

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PropertyCasesCard } from '../../cases';
 import { ContactsCard, contactQueries } from '../../contacts';
 import { HistoryCard } from '../../history';
+import { LettersCard } from '../../letters';
 import { NewOwnersCard } from '../../owners';
 import { OwnerRequestsCard } from '../../requests';
 import { PhotoPointsCard } from './photo-points-card';
@@ -33,6 +34,7 @@ export const PropertyCards = ({ property, access }: PropertyCardsProps) => {
       <NewOwnersCard propertyId={property.id} />
       <PhotoPointsCard property={property} />
       <ContactsCard parentType="property" parentId={property.id} projectContacts={projectContacts} />
+      <LettersCard subject={{ propertyId: property.id }} />
       <PropertyDocumentsCard property={property} canEdit={access.canEdit} />
       <HistoryCard entity="property" id={property.id} />
     </>

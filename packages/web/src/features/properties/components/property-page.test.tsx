@@ -31,6 +31,7 @@ describe('PropertyPage', { timeout: 20_000 }, () => {
       'Owner Requests',
       'Photo Points',
       'Contacts',
+      'Letters',
       'Documents',
       'History',
     ]);

@@ -30,6 +30,10 @@ export const searchQueries = {
   },
 };
 
+/** The ids of every match in the table's order, up to the export's cap (Export Results, Mail Merge Letters). */
+export const resultIdsOf = (state: SearchState & { entityType: Exclude<SearchEntityType, 'Contact'> }) =>
+  getJson<number[]>(`/${state.entityType}/searchResultIds?${serverParams(state, { paged: false })}`);
+
 /**
  * Export Results: the ids of every match (in the table's order, up to the export's cap), then
  * POST {entityType}/exportsearchresults with them; the file is named by the answer's header.
@@ -37,9 +41,7 @@ export const searchQueries = {
 export const exportSearch = async (
   state: SearchState & { entityType: Exclude<SearchEntityType, 'Contact'> },
 ) => {
-  const ids = await getJson<number[]>(
-    `/${state.entityType}/searchResultIds?${serverParams(state, { paged: false })}`,
-  );
+  const ids = await resultIdsOf(state);
   saveFile(
     await getFile(`/${state.entityType}/exportsearchresults`, {
       method: 'POST',

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/export-button';
 import { usersQueries } from '../../../lib/users-queries';
-import { exportSearch, searchQueries } from '../api/search-queries';
+import { MailMergeButton } from '../../letters';
+import { exportSearch, resultIdsOf, searchQueries } from '../api/search-queries';
 import { hasFacets, hasMapView, type SearchState, type SearchView } from '../api/search-state';
 import { MapExportButtons } from './map-export-buttons';
 import { SearchPager } from './search-pager';
@@ -66,6 +67,16 @@ export const SearchResultsCard = ({ state, onChange }: SearchResultsCardProps) =
                   />
                   {(exportType === 'Property' || exportType === 'Project') && (
                     <MapExportButtons state={{ ...state, entityType: exportType }} />
+                  )}
+                  {maySend && (exportType === 'Property' || exportType === 'Instrument') && (
+                    <MailMergeButton
+                      set={{
+                        kind: 'search',
+                        type: exportType,
+                        totalCount: data.totalCount,
+                        loadIds: () => resultIdsOf({ ...state, entityType: exportType }),
+                      }}
+                    />
                   )}
                 </>
               ) : (

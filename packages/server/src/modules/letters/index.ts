@@ -1,0 +1,1 @@
+export { registerLetterRoutes } from './letters.routes';

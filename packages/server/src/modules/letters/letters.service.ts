@@ -1,0 +1,292 @@
+import type { Readable } from 'node:stream';
+import {
+  isAdmin,
+  joinNames,
+  type Letter,
+  LetterLimits,
+  type LetterMerge,
+  type LetterPreview,
+  type LetterSend,
+  type LetterSubject,
+  type LetterTemplate,
+  type LetterTemplateCreate,
+  type LetterTemplateUpdate,
+  type LetterValues,
+  letterAddress,
+  letterContactName,
+  letterDate,
+  letterMessages,
+  letterOwners,
+  letterRecipients,
+  renderLetter,
+  todayInDisplayZone,
+  type ViolationCase,
+} from '@app/domain';
+import type { Caller } from '../../auth/authenticate';
+import type { Db, Tx } from '../../db/client';
+import { inTransaction } from '../../db/tx';
+import { zipStream } from '../../exports/zip-stream';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { getCase, getPropertyRef } from '../cases/api';
+import {
+  coveredProperties,
+  coveringInstruments,
+  type LetterFacts,
+  readLetterFacts,
+} from './letter-values.repo';
+import {
+  countStaffLeadInstruments,
+  existingIds,
+  getLetterRow,
+  getTemplateRow,
+  insertLetter,
+  insertTemplate,
+  listLetterRows,
+  listTemplateRows,
+  staffLeadInstrumentIds,
+  templateNameTaken,
+  updateTemplate as updateTemplateRow,
+  userNameOf,
+} from './letters.repo';
+
+const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const adminOnly = ({ user }: Pick<Caller, 'user'>) => {
+  if (!isAdmin(user)) throw forbidden(letterMessages.adminOnlyTemplates);
+};
+
+/** GET letterTemplates: every template, by name (everyone reads them). */
+export const listTemplates = (db: Db) => listTemplateRows(db);
+
+const checkName = async (tx: Tx, name: string, id: number | null) => {
+  if (await templateNameTaken(tx, name, id)) throw fieldError('name', letterMessages.templateNameTaken);
+};
+
+/** POST letterTemplates/create (Admins). */
+export const createTemplate = (db: Db, input: LetterTemplateCreate, caller: Caller) => {
+  adminOnly(caller);
+  return inTransaction(db, async (tx): Promise<LetterTemplate> => {
+    await checkName(tx, input.name, null);
+    const row = await insertTemplate(tx, caller.actor, input);
+    return (await getTemplateRow(tx, row.id)) as LetterTemplate;
+  });
+};
+
+/** POST letterTemplates/update (Admins): the version checked as everywhere. */
+export const updateTemplate = (db: Db, input: LetterTemplateUpdate, caller: Caller) => {
+  adminOnly(caller);
+  return inTransaction(db, async (tx): Promise<LetterTemplate> => {
+    if (!(await getTemplateRow(tx, input.id))) throw notFound(letterMessages.templateNotFound);
+    await checkName(tx, input.name, input.id);
+    await updateTemplateRow(tx, caller.actor, {
+      id: input.id,
+      version: input.version,
+      values: { name: input.name, kind: input.kind, body: input.body },
+    });
+    return (await getTemplateRow(tx, input.id)) as LetterTemplate;
+  });
+};
+
+const templateOf = async (db: Db | Tx, id: number) => {
+  const template = await getTemplateRow(db, id);
+  if (!template) throw fieldError('templateId', letterMessages.templateNotFound);
+  return template;
+};
+
+const userName = ({ actor }: Caller, db: Db | Tx) =>
+  actor.userId === null || actor.userId === undefined ? Promise.resolve('') : userNameOf(db, actor.userId);
+
+type Subject = { propertyIds: number[]; instrumentIds: number[]; found: ViolationCase | null };
+
+/**
+ * A letter's placeholders from what it is about: its owners (the properties' Owners, else the
+ * instruments' Grantors), its properties and instruments, their staff lead (else the writer), and
+ * for a case its id, type, discovery and observation.
+ */
+const valuesOf = (facts: LetterFacts, subject: Subject, { day, writer }: { day: string; writer: string }) => {
+  const owners = letterOwners([
+    ...subject.propertyIds.flatMap((id) => facts.propertyOwners.get(id) ?? []),
+    ...subject.instrumentIds.flatMap((id) => facts.instrumentGrantors.get(id) ?? []),
+  ]);
+  const instruments = subject.instrumentIds.flatMap((id) => facts.instruments.get(id) ?? []);
+  const leads = [...new Set(instruments.flatMap((i) => (i.staffLead ? [i.staffLead] : [])))];
+  const { found } = subject;
+  const values: LetterValues = {
+    'Owner Names': joinNames(owners.map(letterContactName)) || 'Landowner',
+    'Owner Address': owners[0] ? letterAddress(owners[0]) : '',
+    'Property Name': joinNames(
+      subject.propertyIds.map((id) => facts.properties.get(id)?.name?.trim() || `Property ${id}`),
+    ),
+    'Property ID': subject.propertyIds.join(', '),
+    'Instrument Names': joinNames(instruments.map((i) => i.label)),
+    'Staff Lead': joinNames(leads) || writer,
+    'Case ID': found ? String(found.id) : '',
+    'Case Type': found?.typeName ?? '',
+    'Discovered On': found ? letterDate(found.discoveredOn) : '',
+    Observation: found
+      ? [found.description, found.observation?.notes?.trim()].filter(Boolean).join('\n\n')
+      : '',
+    Today: letterDate(day),
+  };
+  return { values, recipients: letterRecipients(owners) };
+};
+
+/** The case's or the property's subject: a case's instruments are those it names, else the covering ones. */
+const subjectOf = async (db: Db | Tx, input: Pick<LetterSubject, 'caseId' | 'propertyId'>) => {
+  if (input.caseId !== null) {
+    const found = await getCase(db as Db, input.caseId);
+    const instrumentIds =
+      found.instruments.length > 0
+        ? found.instruments.map((i) => i.id)
+        : ((await coveringInstruments(db, [found.propertyId])).get(found.propertyId) ?? []);
+    return { propertyIds: [found.propertyId], instrumentIds, found };
+  }
+  const propertyId = input.propertyId as number;
+  if (!(await getPropertyRef(db, propertyId))) throw notFound('Property not found.');
+  const covering = await coveringInstruments(db, [propertyId]);
+  return { propertyIds: [propertyId], instrumentIds: covering.get(propertyId) ?? [], found: null };
+};
+
+const renderOne = async (db: Db | Tx, input: LetterSubject, caller: Caller, day: string) => {
+  const template = await templateOf(db, input.templateId);
+  const subject = await subjectOf(db, input);
+  const facts = await readLetterFacts(db, subject);
+  const { values, recipients } = valuesOf(facts, subject, { day, writer: await userName(caller, db) });
+  return { template, subject, recipients, body: renderLetter(template.body, values) };
+};
+
+/** GET letter/preview: the letter as it would be sent today. */
+export const previewLetter = async (db: Db, input: LetterSubject, caller: Caller): Promise<LetterPreview> => {
+  const { template, recipients, body } = await renderOne(db, input, caller, todayInDisplayZone());
+  return { templateId: template.id, templateName: template.name, kind: template.kind, recipients, body };
+};
+
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Letter';
+
+const subjectName = (input: Pick<LetterSubject, 'caseId' | 'propertyId'>) =>
+  input.caseId !== null ? `ViolationCase-${input.caseId}` : `Property-${input.propertyId}`;
+
+const writeDocx = async (bodies: string[], title: string) => {
+  // docx is loaded by the first letter, not at every start of the server.
+  const { writeLettersDocx } = await import('../../exports/letter-docx');
+  return writeLettersDocx(bodies, title);
+};
+
+/** GET letter/docx: the letter as it would be sent today, as a Word document. */
+export const letterDocx = async (db: Db, input: LetterSubject, caller: Caller) => {
+  const { template, body } = await renderOne(db, input, caller, todayInDisplayZone());
+  return {
+    fileName: `${fileSafe(template.name)}-${subjectName(input)}.docx`,
+    contentType: docxType,
+    body: await writeDocx([body], template.name),
+  };
+};
+
+/**
+ * POST letter/send (Staff and Admins): the letter kept as it was sent, on the case (and its property)
+ * or on the property, dated as sent ({{Today}} is that date), with its recipients and the writer.
+ */
+export const sendLetter = (db: Db, input: LetterSend, caller: Caller) =>
+  inTransaction(db, async (tx): Promise<Letter> => {
+    const { template, subject, recipients, body } = await renderOne(tx, input, caller, input.sentOn);
+    const row = await insertLetter(tx, caller.actor, {
+      propertyId: subject.propertyIds[0],
+      caseId: input.caseId,
+      templateId: template.id,
+      templateName: template.name,
+      kind: template.kind,
+      sentOn: input.sentOn,
+      recipients: recipients.slice(0, LetterLimits.recipients),
+      body,
+      sentById: caller.actor.userId as number,
+    });
+    return (await getLetterRow(tx, row.id)) as Letter;
+  });
+
+/** GET case/{id}/letters. */
+export const listCaseLetters = async (db: Db, caseId: number) => {
+  await getCase(db, caseId);
+  return listLetterRows(db, { caseId });
+};
+
+/** GET property/{id}/letters: the property's letters and its cases'. */
+export const listPropertyLetters = async (db: Db, propertyId: number) => {
+  if (!(await getPropertyRef(db, propertyId))) throw notFound('Property not found.');
+  return listLetterRows(db, { propertyId });
+};
+
+/** GET letter/{id}/docx: a sent letter again, from the text kept. */
+export const sentLetterDocx = async (db: Db, id: number) => {
+  const letter = await getLetterRow(db, id);
+  if (!letter) throw notFound(letterMessages.letterNotFound);
+  return {
+    fileName: `${fileSafe(letter.templateName)}-${letter.caseId !== null ? `ViolationCase-${letter.caseId}` : `Property-${letter.propertyId}`}-${letter.sentOn}.docx`,
+    contentType: docxType,
+    body: await writeDocx([letter.body], letter.templateName),
+  };
+};
+
+const tooMany = (count: number) => {
+  if (count > LetterLimits.mergeLetters) throw badRequest(letterMessages.tooManyLetters(count));
+};
+
+/** The merge's records: the staff lead's instruments, or the search's ids that still exist, in order. */
+const mergeRecords = async (db: Db, input: LetterMerge) => {
+  if (input.source === 'staffLead') {
+    const userId = input.staffLeadId as number;
+    tooMany(await countStaffLeadInstruments(db, userId));
+    return {
+      type: 'Instrument' as const,
+      ids: await staffLeadInstrumentIds(db, userId, LetterLimits.mergeLetters),
+    };
+  }
+  tooMany(input.ids.length);
+  const existing = await existingIds(db, input.source, input.ids);
+  return { type: input.source, ids: input.ids.filter((id) => existing.has(id)) };
+};
+
+/**
+ * POST letter/merge (Staff and Admins; it writes nothing): one letter per record of the set, as one
+ * Word document (a page each) or a zip of one document per letter. At most `LetterLimits.mergeLetters`.
+ */
+export const mergeLetters = async (
+  db: Db,
+  input: LetterMerge,
+  caller: Caller,
+): Promise<{ fileName: string; contentType: string; body: Buffer | Readable }> => {
+  const template = await templateOf(db, input.templateId);
+  const { type, ids } = await mergeRecords(db, input);
+  if (ids.length === 0) throw badRequest(letterMessages.mergeEmpty);
+  const links = type === 'Property' ? await coveringInstruments(db, ids) : await coveredProperties(db, ids);
+  const subjects: (Subject & { id: number })[] = ids.map((id) =>
+    type === 'Property'
+      ? { id, propertyIds: [id], instrumentIds: links.get(id) ?? [], found: null }
+      : { id, propertyIds: links.get(id) ?? [], instrumentIds: [id], found: null },
+  );
+  const facts = await readLetterFacts(db, {
+    propertyIds: [...new Set(subjects.flatMap((s) => s.propertyIds))],
+    instrumentIds: [...new Set(subjects.flatMap((s) => s.instrumentIds))],
+  });
+  const context = { day: todayInDisplayZone(), writer: await userName(caller, db) };
+  const bodies = subjects.map((s) => renderLetter(template.body, valuesOf(facts, s, context).values));
+  const base = fileSafe(template.name);
+  if (input.format === 'docx')
+    return {
+      fileName: `${base}-${ids.length}-Letters.docx`,
+      contentType: docxType,
+      body: await writeDocx(bodies, template.name),
+    };
+  const digits = String(ids.length).length;
+  return {
+    fileName: `${base}-${ids.length}-Letters.zip`,
+    contentType: 'application/zip',
+    body: zipStream(
+      subjects.map((s, index) => ({
+        name: `${String(index + 1).padStart(digits, '0')}-${type}-${s.id}.docx`,
+        content: (async function* () {
+          yield await writeDocx([bodies[index]], template.name);
+        })(),
+      })),
+    ),
+  };
+};

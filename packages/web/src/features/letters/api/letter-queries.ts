@@ -1,0 +1,98 @@
+import type {
+  Letter,
+  LetterMerge,
+  LetterPreview,
+  LetterSend,
+  LetterTemplate,
+  LetterTemplateCreate,
+  LetterTemplateUpdate,
+} from '@app/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getFile, getJson, saveFile, sendJson } from '../../../lib/api-client';
+
+/** What a letter is written for: a violation case, or a property. */
+export type LetterFor = { caseId: number } | { propertyId: number };
+
+export const letterKeys = {
+  all: ['letters'] as const,
+  templates: () => [...letterKeys.all, 'templates'] as const,
+  of: (subject: LetterFor) => [...letterKeys.all, 'sent', subject] as const,
+  preview: (templateId: number, subject: LetterFor) =>
+    [...letterKeys.all, 'preview', templateId, subject] as const,
+};
+
+const subjectParams = (templateId: number, subject: LetterFor) =>
+  new URLSearchParams({
+    templateId: String(templateId),
+    ...('caseId' in subject
+      ? { caseId: String(subject.caseId) }
+      : { propertyId: String(subject.propertyId) }),
+  }).toString();
+
+export const letterQueries = {
+  /** GET letterTemplates: every template, by name. */
+  templates: () =>
+    queryOptions({
+      queryKey: letterKeys.templates(),
+      queryFn: ({ signal }) => getJson<LetterTemplate[]>('/letterTemplates', signal),
+    }),
+  /** GET case/{id}/letters or property/{id}/letters: the letters sent, newest first. */
+  sent: (subject: LetterFor) =>
+    queryOptions({
+      queryKey: letterKeys.of(subject),
+      queryFn: ({ signal }) =>
+        getJson<Letter[]>(
+          'caseId' in subject ? `/case/${subject.caseId}/letters` : `/property/${subject.propertyId}/letters`,
+          signal,
+        ),
+    }),
+  /** GET letter/preview: the letter as it would be sent today. */
+  preview: (templateId: number, subject: LetterFor) =>
+    queryOptions({
+      queryKey: letterKeys.preview(templateId, subject),
+      queryFn: ({ signal }) =>
+        getJson<LetterPreview>(`/letter/preview?${subjectParams(templateId, subject)}`, signal),
+      staleTime: 0,
+    }),
+};
+
+/** GET letter/docx: the letter as a Word document, saved under the server's name. */
+export const downloadLetter = async (templateId: number, subject: LetterFor) =>
+  saveFile(
+    await getFile(`/letter/docx?${subjectParams(templateId, subject)}`, { defaultFileName: 'Letter.docx' }),
+  );
+
+/** GET letter/{id}/docx: a letter sent, again, from the text kept. */
+export const downloadSentLetter = async (letterId: number) =>
+  saveFile(await getFile(`/letter/${letterId}/docx`, { defaultFileName: `Letter-${letterId}.docx` }));
+
+/** POST letter/merge: the merged letters, one Word file or a zip. */
+export const downloadMerge = async (input: LetterMerge) =>
+  saveFile(
+    await getFile('/letter/merge', {
+      method: 'POST',
+      body: input,
+      defaultFileName: input.format === 'zip' ? 'Letters.zip' : 'Letters.docx',
+    }),
+  );
+
+/** POST letter/send: the letter kept as sent; the case's and the property's lists refresh. */
+export const useSendLetter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LetterSend) => sendJson<Letter>('POST', '/letter/send', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...letterKeys.all, 'sent'] }),
+  });
+};
+
+/** POST letterTemplates/create or update (Admins). */
+export const useSaveTemplate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LetterTemplateCreate | LetterTemplateUpdate) =>
+      'id' in input
+        ? sendJson<LetterTemplate>('POST', '/letterTemplates/update', input)
+        : sendJson<LetterTemplate>('POST', '/letterTemplates/create', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: letterKeys.all }),
+  });
+};
