@@ -9,24 +9,13 @@ import {
   isViewOnly,
   type ViolationCase,
 } from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentFolderCard } from '../../../components/document-folder-card';
 import { RecordCard } from '../../../components/record-card';
+import { StepsCard } from '../../../components/steps-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
 import { LettersCard } from '../../letters';
@@ -105,55 +94,32 @@ const Details = ({ found }: { found: ViolationCase }) => {
 const Steps = ({ found }: { found: ViolationCase }) => {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
-  const [choosing, setChoosing] = useState<number | null>(null);
   const user = me ? { isAdmin: isAdmin(me), viewOnly: isViewOnly(me) } : { isAdmin: false, viewOnly: true };
-  const choices = caseStepChoices(found.statusId, user);
   const adminLeft = !user.viewOnly && !user.isAdmin && isCaseOpen(found.statusId);
   return (
-    <RecordCard title="Steps">
-      <Stack gap="md">
-        <Timeline active={found.steps.length - 1} bulletSize={14} lineWidth={2}>
-          {found.steps.map((step) => (
-            <Timeline.Item key={step.id} title={statusLabel(step.statusId)}>
-              <Text size="sm">
-                {formatDate(step.on)} by {step.byName}
-              </Text>
-              {step.note && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {step.note}
-                </Text>
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-        {choosing !== null ? (
-          <CaseStepForm
-            found={found}
-            statusId={choosing}
-            onDone={() => setChoosing(null)}
-            onReload={() => {
-              setChoosing(null);
-              void queryClient.invalidateQueries({ queryKey: caseKeys.detail(found.id) });
-            }}
-          />
-        ) : (
-          choices.length > 0 && (
-            <Group gap="xs">
-              {choices.map((statusId) => (
-                <Button key={statusId} size="xs" variant="light" onClick={() => setChoosing(statusId)}>
-                  {statusLabel(statusId)}
-                </Button>
-              ))}
-            </Group>
-          )
-        )}
-        {adminLeft && (
+    <StepsCard
+      steps={found.steps}
+      statusLabel={statusLabel}
+      choices={caseStepChoices(found.statusId, user)}
+      stepForm={(statusId, close) => (
+        <CaseStepForm
+          found={found}
+          statusId={statusId}
+          onDone={close}
+          onReload={() => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: caseKeys.detail(found.id) });
+          }}
+        />
+      )}
+      footer={
+        adminLeft && (
           <Text size="sm" c="dimmed">
             {adminOnlyCaseStatuses.map(statusLabel).join(' and ')} are an Admin's decision.
           </Text>
-        )}
-      </Stack>
-    </RecordCard>
+        )
+      }
+    />
   );
 };
 

@@ -8,24 +8,11 @@ import {
   requestStepChoices,
   todayInDisplayZone,
 } from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordCard } from '../../../components/record-card';
+import { StepsCard } from '../../../components/steps-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
 import { requestKeys, requestQueries } from '../api/request-queries';
@@ -121,48 +108,23 @@ const RightsCheckCard = ({ found }: { found: OwnerRequest }) => {
 const Steps = ({ found }: { found: OwnerRequest }) => {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
-  const [choosing, setChoosing] = useState<number | null>(null);
-  const choices = requestStepChoices(found.statusId, { viewOnly: !me || isViewOnly(me) });
   return (
-    <RecordCard title="Steps">
-      <Stack gap="md">
-        <Timeline active={found.steps.length - 1} bulletSize={14} lineWidth={2}>
-          {found.steps.map((step) => (
-            <Timeline.Item key={step.id} title={requestStatusLabel(step.statusId)}>
-              <Text size="sm">
-                {formatDate(step.on)} by {step.byName}
-              </Text>
-              {step.note && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                  {step.note}
-                </Text>
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-        {choosing !== null ? (
-          <RequestStepForm
-            found={found}
-            statusId={choosing}
-            onDone={() => setChoosing(null)}
-            onReload={() => {
-              setChoosing(null);
-              void queryClient.invalidateQueries({ queryKey: requestKeys.detail(found.id) });
-            }}
-          />
-        ) : (
-          choices.length > 0 && (
-            <Group gap="xs">
-              {choices.map((statusId) => (
-                <Button key={statusId} size="xs" variant="light" onClick={() => setChoosing(statusId)}>
-                  {requestStatusLabel(statusId)}
-                </Button>
-              ))}
-            </Group>
-          )
-        )}
-      </Stack>
-    </RecordCard>
+    <StepsCard
+      steps={found.steps}
+      statusLabel={requestStatusLabel}
+      choices={requestStepChoices(found.statusId, { viewOnly: !me || isViewOnly(me) })}
+      stepForm={(statusId, close) => (
+        <RequestStepForm
+          found={found}
+          statusId={statusId}
+          onDone={close}
+          onReload={() => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: requestKeys.detail(found.id) });
+          }}
+        />
+      )}
+    />
   );
 };
 
