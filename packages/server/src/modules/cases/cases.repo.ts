@@ -59,15 +59,6 @@ export const listPropertyCaseRows = async (db: Db, propertyId: number): Promise<
   ] as CaseSummary[];
 };
 
-/** The property a case may be opened on: its name and project, or undefined when it does not exist. */
-export const getPropertyRef = async (db: Db | Tx, id: number) => {
-  const [row] = await db
-    .select({ id: properties.id, name: properties.name, projectId: properties.projectId })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row;
-};
-
 /** The observation and whether its inspection covers the property (the case's first evidence). */
 export const getObservationOnProperty = async (db: Db | Tx, observationId: number, propertyId: number) => {
   const [row] = await db
@@ -78,18 +69,6 @@ export const getObservationOnProperty = async (db: Db | Tx, observationId: numbe
     .from(observations)
     .where(eq(observations.id, observationId));
   return row;
-};
-
-/** Which of `ids` are instruments covering the property. */
-export const propertyInstrumentIds = async (db: Db | Tx, propertyId: number, ids: number[]) => {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: propertyInstruments.instrumentId })
-    .from(propertyInstruments)
-    .where(
-      and(eq(propertyInstruments.propertyId, propertyId), inArray(propertyInstruments.instrumentId, ids)),
-    );
-  return new Set(rows.map((r) => r.id));
 };
 
 type CaseValues = Omit<typeof violationCases.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;

@@ -18,13 +18,13 @@ import type { Db, Tx } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { coveringInstrumentIds, findPropertyRef } from '../properties/api';
 import { isActiveUser } from '../users/api';
 import { listInstrumentCaseItems, listOpenCaseItems, listServiceCaseItems } from './case-lists.repo';
 import {
   currentLinks,
   getCaseRow,
   getObservationOnProperty,
-  getPropertyRef,
   insertCase,
   insertStep,
   instrumentExists,
@@ -32,7 +32,6 @@ import {
   listRestrictionChoices,
   lockCaseRow,
   offeredRestrictionKeys,
-  propertyInstrumentIds,
   updateCaseFolder,
   updateCaseRow,
   updateCaseWithLinks,
@@ -42,7 +41,7 @@ const propertyNotFound = () => notFound('Property not found.');
 
 /** GET property/{id}/cases. */
 export const listPropertyCases = async (db: Db, propertyId: number): Promise<CaseSummary[]> => {
-  if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
+  if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
   return listPropertyCaseRows(db, propertyId);
 };
 
@@ -71,7 +70,7 @@ export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {
 
 /** GET property/{id}/caseRestrictions. */
 export const listCaseRestrictionChoices = async (db: Db, propertyId: number) => {
-  if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
+  if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
   return listRestrictionChoices(db, propertyId);
 };
 
@@ -98,7 +97,7 @@ const checkFields = async (
     throw fieldError('typeId', caseMessages.typeNotOffered);
   if (!(await isActiveUser(tx, input.reportedById)))
     throw fieldError('reportedById', caseMessages.reporterNotFound);
-  const covering = await propertyInstrumentIds(tx, propertyId, input.instrumentIds);
+  const covering = await coveringInstrumentIds(tx, propertyId, input.instrumentIds);
   input.instrumentIds.forEach((id, index) => {
     if (!covering.has(id) && !kept?.instrumentIds.has(id))
       throw fieldError(`instrumentIds.${index}`, caseMessages.instrumentElsewhere);
@@ -154,7 +153,7 @@ export const updateCaseDocumentFolder = (
  */
 export const createCase = (db: Db, input: CaseCreate, { actor }: Caller) =>
   inTransaction(db, async (tx): Promise<ViolationCase> => {
-    if (!(await getPropertyRef(tx, input.propertyId))) throw propertyNotFound();
+    if (!(await findPropertyRef(tx, input.propertyId))) throw propertyNotFound();
     if (input.observationId !== null) {
       const observation = await getObservationOnProperty(tx, input.observationId, input.propertyId);
       if (!observation) throw fieldError('observationId', caseMessages.observationNotFound);

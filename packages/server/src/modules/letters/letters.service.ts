@@ -27,7 +27,8 @@ import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { zipStream } from '../../exports/zip-stream';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { getCase, getPropertyRef } from '../cases/api';
+import { getCase } from '../cases/api';
+import { findPropertyRef } from '../properties/api';
 import {
   coveredProperties,
   coveringInstruments,
@@ -142,7 +143,7 @@ const subjectOf = async (db: Db | Tx, input: Pick<LetterSubject, 'caseId' | 'pro
     return { propertyIds: [found.propertyId], instrumentIds, found };
   }
   const propertyId = input.propertyId as number;
-  if (!(await getPropertyRef(db, propertyId))) throw notFound('Property not found.');
+  if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
   const covering = await coveringInstruments(db, [propertyId]);
   return { propertyIds: [propertyId], instrumentIds: covering.get(propertyId) ?? [], found: null };
 };
@@ -211,7 +212,7 @@ export const listCaseLetters = async (db: Db, caseId: number) => {
 
 /** GET property/{id}/letters: the property's letters and its cases'. */
 export const listPropertyLetters = async (db: Db, propertyId: number) => {
-  if (!(await getPropertyRef(db, propertyId))) throw notFound('Property not found.');
+  if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
   return listLetterRows(db, { propertyId });
 };
 

@@ -8,6 +8,12 @@ export {
   getPropertyRights,
   listBuiltEnvironmentFeatures,
 } from './built-environment.service';
-export { addProperty, getProperty, listAgreementTypesForProperties } from './property.service';
+export {
+  addProperty,
+  coveringInstrumentIds,
+  findPropertyRef,
+  getProperty,
+  listAgreementTypesForProperties,
+} from './property.service';
 export { readPropertyBoundary } from './property-boundary.service';
 export { mapPointsJson } from './property-map.service';

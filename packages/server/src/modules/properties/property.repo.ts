@@ -1,5 +1,5 @@
 import { PropertyStatus } from '@app/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deleteRecordTree } from '../../db/delete-record-tree';
 import { rowExists } from '../../db/exists';
@@ -196,3 +196,24 @@ export const updatePropertyUnversioned = async (
 /** Deletes a property and everything under it (db/record-tree.ts), each row audited. */
 export const deletePropertyRow = (tx: Tx, actor: Actor, { id, version }: { id: number; version?: number }) =>
   deleteRecordTree(tx, actor, { table: properties, id, version });
+
+/** Which of `ids` are instruments covering the property. */
+export const listCoveringInstrumentIds = async (db: Db | Tx, propertyId: number, ids: number[]) => {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: propertyInstruments.instrumentId })
+    .from(propertyInstruments)
+    .where(
+      and(eq(propertyInstruments.propertyId, propertyId), inArray(propertyInstruments.instrumentId, ids)),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+
+/** A property's name and project, or undefined when it does not exist (what a case, a request or a letter names). */
+export const getPropertyRefRow = async (db: Db | Tx, id: number) => {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name, projectId: properties.projectId })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+};

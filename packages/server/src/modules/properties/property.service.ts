@@ -22,11 +22,13 @@ import { listFeatureRows } from './built-environment.repo';
 import {
   deletePropertyRow,
   getPropertyDeleteFacts,
+  getPropertyRefRow,
   getPropertyRow,
   insertPropertyInstrumentRow,
   insertPropertyRow,
   isCurrentProperty,
   listAgreementTypesByPropertyIds,
+  listCoveringInstrumentIds,
   listPropertyInstruments,
   listPropertyServices,
   lockPropertyForDelete,
@@ -207,3 +209,10 @@ export const listAgreementTypesForProperties = async (db: Db, propertyIds: numbe
   propertyIds.length === 0
     ? []
     : (await listAgreementTypesByPropertyIds(db, propertyIds)).map(({ id, name }) => ({ id, name }));
+
+/** Which of `ids` are instruments covering the property (a case or an owner's request names only those). */
+export const coveringInstrumentIds = (db: Db | Tx, propertyId: number, ids: number[]) =>
+  listCoveringInstrumentIds(db, propertyId, ids);
+
+/** A property's name and project, or undefined when it does not exist. */
+export const findPropertyRef = (db: Db | Tx, id: number) => getPropertyRefRow(db, id);

@@ -38,15 +38,6 @@ const summaryColumns = {
   decisionDue: ownerRequests.decisionDue,
 };
 
-/** The property a request may be received on: its name and project, or undefined. */
-export const getPropertyRef = async (db: Db | Tx, id: number) => {
-  const [row] = await db
-    .select({ id: properties.id, name: properties.name, projectId: properties.projectId })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row;
-};
-
 /** A property's requests, newest receipt first, the undecided ones above the rest. */
 export const listPropertyRequestRows = async (db: Db, propertyId: number): Promise<RequestSummary[]> => {
   const rows = await db
@@ -94,18 +85,6 @@ const ownersOf = (db: Db | Tx, propertyId: number, contactIds?: number[]) =>
 /** Whether the contact has the Owner role on the property. */
 export const isPropertyOwner = async (db: Db | Tx, propertyId: number, contactId: number) =>
   (await ownersOf(db, propertyId, [contactId])).length > 0;
-
-/** Which of `ids` are instruments covering the property. */
-export const propertyInstrumentIds = async (db: Db | Tx, propertyId: number, ids: number[]) => {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ id: propertyInstruments.instrumentId })
-    .from(propertyInstruments)
-    .where(
-      and(eq(propertyInstruments.propertyId, propertyId), inArray(propertyInstruments.instrumentId, ids)),
-    );
-  return new Set(rows.map((r) => r.id));
-};
 
 type RequestValues = Omit<typeof ownerRequests.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 

@@ -19,9 +19,13 @@ import type { Db } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
 import { inTransaction } from '../../db/tx';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { addExistingFeature, getPropertyRights } from '../properties/api';
 import {
-  getPropertyRef,
+  addExistingFeature,
+  coveringInstrumentIds,
+  findPropertyRef,
+  getPropertyRights,
+} from '../properties/api';
+import {
   getRequestRow,
   insertRequest,
   insertStep,
@@ -30,7 +34,6 @@ import {
   listPropertyRequestRows,
   listRequestChoices,
   lockRequestRow,
-  propertyInstrumentIds,
   updateRequestRow,
 } from './requests.repo';
 
@@ -38,13 +41,13 @@ const propertyNotFound = () => notFound(requestMessages.propertyNotFound);
 
 /** GET property/{id}/ownerRequests. */
 export const listPropertyRequests = async (db: Db, propertyId: number): Promise<RequestSummary[]> => {
-  if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
+  if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
   return listPropertyRequestRows(db, propertyId);
 };
 
 /** GET property/{id}/ownerRequestChoices. */
 export const listPropertyRequestChoices = async (db: Db, propertyId: number) => {
-  if (!(await getPropertyRef(db, propertyId))) throw propertyNotFound();
+  if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
   return listRequestChoices(db, propertyId);
 };
 
@@ -76,12 +79,12 @@ export const getRequest = async (db: Db, id: number): Promise<OwnerRequest> => {
  */
 export const createRequest = (db: Db, input: RequestCreate, { actor }: Caller) =>
   inTransaction(db, async (tx): Promise<OwnerRequest> => {
-    if (!(await getPropertyRef(tx, input.propertyId))) throw propertyNotFound();
+    if (!(await findPropertyRef(tx, input.propertyId))) throw propertyNotFound();
     if (!(await listOfferedIds(tx, 'ownerRequestKinds', [input.kindId])).has(input.kindId))
       throw fieldError('kindId', requestMessages.kindNotOffered);
     if (input.requestedById !== null && !(await isPropertyOwner(tx, input.propertyId, input.requestedById)))
       throw fieldError('requestedById', requestMessages.requesterNotOwner);
-    const covering = await propertyInstrumentIds(tx, input.propertyId, input.instrumentIds);
+    const covering = await coveringInstrumentIds(tx, input.propertyId, input.instrumentIds);
     input.instrumentIds.forEach((id, index) => {
       if (!covering.has(id)) throw fieldError(`instrumentIds.${index}`, requestMessages.instrumentElsewhere);
     });
