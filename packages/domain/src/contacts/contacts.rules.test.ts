@@ -140,6 +140,9 @@ describe('contact schemas carry the spec messages', () => {
       serviceId: 5,
       roleIds: [39, 24],
       notes: null,
+      // Only a property's Owner link carries these (issue 33 §4).
+      ownerSince: null,
+      ownerUntil: null,
     });
     expect(messagesOf(contactLinkCreateSchema.safeParse({ ...good, crmId: undefined }))).toEqual([
       { path: 'crmId', message: 'Contact is required. Please use Search Contacts to select a contact.' },
