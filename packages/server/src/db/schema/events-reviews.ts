@@ -65,6 +65,9 @@ export const reviews = pgTable(
     check('reviews_comments_length', sql`char_length(${t.comments}) <= 250`),
     index('reviews_instrument').on(t.instrumentId),
     index('reviews_service').on(t.serviceId),
+    // Advanced Search's Reviews facet (has open / complete reviews): the services with a review of a
+    // status, in service order, from the index alone (the filter read every review's row: 843 → 457 ms at 10×).
+    index('reviews_status_service').on(t.reviewStatusId, t.serviceId),
     // Home tiles "My Pending Reviews" and "Reviews Assigned by Me".
     index('reviews_assignee_status').on(t.assigneeId, t.reviewStatusId, t.openDate, t.id),
     index('reviews_assigner_status').on(t.assignerId, t.reviewStatusId, t.openDate, t.id),

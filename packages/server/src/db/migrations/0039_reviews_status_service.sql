@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_status_service" ON "reviews" USING btree ("review_status_id","service_id");
