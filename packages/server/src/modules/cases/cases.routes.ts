@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { writeOnce } from '../../db/client-writes';
+import { docxType, sendAttachment } from '../../lib/attachment';
 import { addCasePhotos, listCasePhotoChoices, removeCasePhoto } from './case-photos.service';
 import { exportCaseReport } from './case-report.service';
 import {
@@ -100,10 +101,7 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
     },
     async (request, reply) => {
       const { fileName, buffer } = await exportCaseReport(db, request.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(buffer);
+      return sendAttachment(reply, { fileName, contentType: docxType, body: buffer });
     },
   );
   api.post(

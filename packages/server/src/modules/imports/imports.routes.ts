@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { sendAttachment, xlsxType } from '../../lib/attachment';
 import {
   checkImportFile,
   commitImportFile,
@@ -25,10 +26,8 @@ import {
 import { answerWithProgress } from './progress-answer';
 
 const fileType = 'application/octet-stream';
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const sendWorkbook = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
-  reply.type(xlsxType).header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+  sendAttachment(reply, { fileName, contentType: xlsxType, body: bytes });
 
 /** The file as sent: another type's parser (JSON, text) leaves something else than bytes, read as no file. */
 const bytesOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));

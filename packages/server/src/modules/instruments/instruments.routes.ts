@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { sendAttachment, xlsxType } from '../../lib/attachment';
 import {
   associateProperties,
   createInstrument,
@@ -142,10 +143,7 @@ export const registerInstrumentRecordRoutes = (app: FastifyInstance, { db }: { d
     },
     async (request, reply) => {
       const { fileName, stream } = await exportInstrumentSummary(db, request.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+      return sendAttachment(reply, { fileName, contentType: xlsxType, body: stream });
     },
   );
 };

@@ -9,11 +9,12 @@ import {
   letterTemplateSchema,
   letterTemplateUpdateSchema,
 } from '@app/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { sendAttachment } from '../../lib/attachment';
 import {
   createTemplate,
   letterDocx,
@@ -26,11 +27,6 @@ import {
   sentLetterDocx,
   updateTemplate,
 } from './letters.service';
-
-const sendFile = (
-  reply: FastifyReply,
-  { fileName, contentType, body }: { fileName: string; contentType: string; body: unknown },
-) => reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
 
 /**
  * Letters (issue 33 §3): the templates (everyone reads, Admins change), a letter from a template for
@@ -95,7 +91,7 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         querystring: letterSubjectSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await letterDocx(db, request.query, callerOf(request))),
+    async (request, reply) => sendAttachment(reply, await letterDocx(db, request.query, callerOf(request))),
   );
   api.post(
     '/api/letter/send',
@@ -119,7 +115,7 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         params: idParams('Letter ID'),
       },
     },
-    async (request, reply) => sendFile(reply, await sentLetterDocx(db, request.params.id)),
+    async (request, reply) => sendAttachment(reply, await sentLetterDocx(db, request.params.id)),
   );
   api.get(
     '/api/case/:id/letters',
@@ -155,6 +151,6 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
         body: letterMergeSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await mergeLetters(db, request.body, callerOf(request))),
+    async (request, reply) => sendAttachment(reply, await mergeLetters(db, request.body, callerOf(request))),
   );
 };

@@ -26,6 +26,7 @@ import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/tx';
 import { zipStream } from '../../exports/zip-stream';
+import { docxType } from '../../lib/attachment';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { getCase } from '../cases/api';
 import { findPropertyRef } from '../properties/api';
@@ -49,8 +50,6 @@ import {
   updateTemplate as updateTemplateRow,
   userNameOf,
 } from './letters.repo';
-
-const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const adminOnly = ({ user }: Pick<Caller, 'user'>) => {
   if (!isAdmin(user)) throw forbidden(letterMessages.adminOnlyTemplates);

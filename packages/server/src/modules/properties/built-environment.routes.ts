@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { sendAttachment, xlsxType } from '../../lib/attachment';
 import {
   createBuiltEnvironmentFeature,
   deleteBuiltEnvironmentFeature,
@@ -105,10 +106,7 @@ export const registerBuiltEnvironmentRoutes = (app: FastifyInstance, { db }: { d
     },
     async (request, reply) => {
       const { fileName, stream } = await exportBuiltEnvironment(db, request.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+      return sendAttachment(reply, { fileName, contentType: xlsxType, body: stream });
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { sendAttachment } from '../../lib/attachment';
 import { getMapPointsJson, getProjectBoundaries } from './property-map.service';
 import { exportMap } from './property-map-export.service';
 
@@ -55,11 +56,7 @@ export const registerPropertyMapRoutes = (app: FastifyInstance, { db }: { db: Db
       },
     },
     async (request, reply) => {
-      const file = await exportMap(db, request.body, request.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      return sendAttachment(reply, await exportMap(db, request.body, request.query));
     },
   );
 };

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { sendAttachment } from '../../lib/attachment';
 import {
   type ExportFile,
   type ExportType,
@@ -26,7 +27,7 @@ import {
 } from './search.service';
 
 const sendFile = (reply: FastifyReply, { fileName, contentType, stream }: ExportFile) =>
-  reply.type(contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+  sendAttachment(reply, { fileName, contentType, body: stream });
 
 /**
  * Spec 1 §7: GET {EntityType}/search, the export of its results, and the project export of Project

@@ -23,6 +23,7 @@ import {
   writeSheetXlsx,
 } from '../../exports/search-results-xlsx';
 import { zipStream } from '../../exports/zip-stream';
+import { xlsxType } from '../../lib/attachment';
 import { fieldError } from '../../lib/errors';
 import { mapPointsJson } from '../properties/api';
 import {
@@ -142,8 +143,6 @@ export const searchContactCrmIds = async (
 };
 
 export type ExportFile = { fileName: string; contentType: string; stream: Readable };
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** POST {entityType}/exportsearchresults: the rows of the ids as a workbook of the result columns; a zip for projects. */
 export const exportSearchResults = async (db: Db, type: ExportType, ids: number[]): Promise<ExportFile> => {

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { writeOnce } from '../../db/client-writes';
+import { docxType, sendAttachment } from '../../lib/attachment';
 import { exportInspectionForm } from './inspection-report.service';
 import {
   associateProperties,
@@ -211,10 +212,7 @@ export const registerServiceRecordRoutes = (app: FastifyInstance, { db }: { db: 
         id: request.params.id,
         projectId: request.params.projectId,
       });
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(buffer);
+      return sendAttachment(reply, { fileName, contentType: docxType, body: buffer });
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { sendAttachment, xlsxType } from '../../lib/attachment';
 import {
   exportLedger,
   exportProjectList,
@@ -21,10 +22,7 @@ import {
 } from './accreditation-ledger.service';
 
 const sendXlsx = (reply: FastifyReply, { fileName, stream }: { fileName: string; stream: Readable }) =>
-  reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(stream);
+  sendAttachment(reply, { fileName, contentType: xlsxType, body: stream });
 
 /** Issue 21: the accreditation ledger, its two workbooks and the home tile. Reads only; every role may. */
 export const registerLedgerRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
