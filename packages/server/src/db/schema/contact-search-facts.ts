@@ -3,8 +3,8 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * What a contact's search facets ask about, for each contact with a link (issue 20): one number per
  * fact, `kind << 32 | id` (contact_fact() in SQL, holdsFact in search-facets.repo.ts), so a GIN index
- * answers every facet at once; and the contact's name as it sorts (name_sort_key of the name shown),
- * so a page of matches is sorted without reading the contacts. Kept by triggers of migration 0020
+ * answers every facet at once; and the contact's name and address line as they sort (name_sort_key of what the columns show), so
+ * a page of matches by either is sorted without reading the contacts. Kept by triggers of migration 0020
  * from the contact links and their roles, the linked instruments' agreement type, status and
  * locality, the services' agreement type, the properties' status and localities and the contacts'
  * names, at the commit of whatever wrote them (docs/decisions.md); nothing else writes it.
@@ -15,6 +15,7 @@ export const contactSearchFacts = pgTable(
     contactId: integer('contact_id').primaryKey(),
     facts: bigint('facts', { mode: 'bigint' }).array().notNull(),
     nameKey: text('name_key').notNull(),
+    addressKey: text('address_key').notNull().default(''),
   },
   (t) => [index('contact_search_facts_facts').using('gin', t.facts)],
 );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { contactPageByName, searchPage } from './search.repo';
+import { contactPageFromFacts, searchPage } from './search.repo';
 import { contactFactsWhere, searchWhere } from './search-facets.repo';
 
 /**
@@ -113,23 +113,28 @@ const expectFactsAnswerAsReference = async () => {
     expect(actual, JSON.stringify(chosen)).toEqual(expected);
     if (expected.length > 0) matched++;
   }
-  // Every kept name key is the contact's name as it sorts now.
+  // Every kept key is the contact's name or address line as it sorts now.
   const stale = await t.db
     .select({ id: s.contactSearchFacts.contactId })
     .from(s.contactSearchFacts)
     .innerJoin(s.contacts, eq(s.contacts.id, s.contactSearchFacts.contactId))
     .where(
-      sql`${s.contactSearchFacts.nameKey} <> name_sort_key(coalesce(${s.contacts.name}, ${s.contacts.fullName}, 'None'))`,
+      sql`${s.contactSearchFacts.nameKey} <> name_sort_key(coalesce(${s.contacts.name}, ${s.contacts.fullName}, 'None'))
+        or ${s.contactSearchFacts.addressKey} <> name_sort_key(${s.contactAddressLine(s.contacts)})`,
     );
   expect(stale).toEqual([]);
-  // A page by name from the facts alone: the rows, order and count of the search over the contacts.
+  // A page by name or address from the facts alone: the rows, order and count of the search over the contacts.
   for (const [i, chosen] of cases.slice(-40).entries()) {
     const facets = chosen as SearchFacets;
-    const paging = { sortDirection: i % 2 ? 'desc' : 'asc', limit: 5, offset: 5 * (i % 3) } as const;
-    const fromFacts = await contactPageByName(t.db, contactFactsWhere(facets) as SQL, paging);
+    const paging = {
+      sortBy: i % 4 < 2 ? 'name' : 'address',
+      sortDirection: i % 2 ? 'desc' : 'asc',
+      limit: 5,
+      offset: 5 * (i % 3),
+    } as const;
+    const fromFacts = await contactPageFromFacts(t.db, contactFactsWhere(facets) as SQL, paging);
     const fromContacts = await searchPage(t.db, 'Contact', {
       where: searchWhere('Contact', facets),
-      sortBy: 'name',
       ...paging,
     });
     expect(fromFacts.total, JSON.stringify(chosen)).toBe(fromContacts.total);
@@ -214,12 +219,15 @@ describe('contact facets answer from their facts exactly as from the links', () 
         .insert(s.propertyLocalities)
         .values({ propertyId: id as number, localityId: pick(localities), isPrimary: false })
         .onConflictDoNothing();
-    // Contacts renamed, as the CRM sync does: their place in a page by name follows.
+    // Contacts renamed and moved, as the CRM sync does: their place in a page by name or address follows.
     const named = await t.db.selectDistinct({ id: s.contactLinks.contactId }).from(s.contactLinks).limit(5);
     for (const [i, { id }] of named.entries())
       await t.db
         .update(s.contacts)
-        .set({ name: ['Aaron Abbott', 'Zelda Zimmer', 'Émile Durand', null, 'abbott, aaron'][i] })
+        .set({
+          name: ['Aaron Abbott', 'Zelda Zimmer', 'Émile Durand', null, 'abbott, aaron'][i],
+          ...[{ address: '1 Aaa Road' }, { city: 'Zzyzx' }, { state: null }, { postalCode: '00001' }, {}][i],
+        })
         .where(eq(s.contacts.id, id));
     const someLocalities = await t.db
       .select({ id: s.propertyLocalities.id })

@@ -502,27 +502,27 @@ const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches:
 };
 
 /**
- * A page of the contacts that hold the chosen facts, by name: the page's ids are picked from
- * contact_search_facts alone (its name key sorts them) and counted from them (up to the cap); only the
- * page's contacts are read. Reading every match's contact to sort it cost 250–600 ms for 12,000
- * matches at 300,000 contacts. Same rows, same order as searchPage's.
+ * A page of the contacts that hold the chosen facts, by name or address: the page's ids are picked
+ * from contact_search_facts alone (its keys sort them) and counted from them (up to the cap); only
+ * the page's contacts are read. Reading every match's contact to sort it cost 250–600 ms for 12,000
+ * matches at 300,000 contacts; walking the address index and probing each contact's facts, 75 ms for
+ * page 12. Same rows, same order as searchPage's.
  */
-export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchPage, 'where' | 'sortBy'>) => {
+export const contactPageFromFacts = async (db: Db, facts: SQL, search: Omit<SearchPage, 'where'>) => {
   const f = s.contactSearchFacts;
+  const key = search.sortBy === 'address' ? f.addressKey : f.nameKey;
   const direction = sql.raw(search.sortDirection === 'asc' ? 'asc' : 'desc');
   const cap = countCap(search);
   const counted = await countContactFacts(db, facts, cap);
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ contactId: f.contactId, nameKey: f.nameKey })
-        .from(f)
-        .where(facts)
-        .orderBy(sql`${f.nameKey} collate "C" ${direction} nulls last`, sql`${f.contactId} ${direction}`)
-        .limit(search.limit)
-        .offset(search.offset),
-    );
+  const page = db.$with('page').as(
+    db
+      .select({ contactId: f.contactId, key: sql<string>`${key}`.as('key') })
+      .from(f)
+      .where(facts)
+      .orderBy(sql`${key} collate "C" ${direction}`, sql`${f.contactId} ${direction}`)
+      .limit(search.limit)
+      .offset(search.offset),
+  );
   const rows =
     search.offset >= counted
       ? []
@@ -531,10 +531,7 @@ export const contactPageByName = async (db: Db, facts: SQL, search: Omit<SearchP
           .select(rowQueries(db).Contact.fields)
           .from(page)
           .innerJoin(s.contacts, eq(s.contacts.id, page.contactId))
-          .orderBy(
-            sql`${page.nameKey} collate "C" ${direction} nulls last`,
-            sql`${page.contactId} ${direction}`,
-          );
+          .orderBy(sql`${page.key} collate "C" ${direction}`, sql`${page.contactId} ${direction}`);
   return { rows, ...countOf(counted, cap) };
 };
 

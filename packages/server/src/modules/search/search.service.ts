@@ -27,7 +27,7 @@ import { xlsxType } from '../../lib/attachment';
 import { fieldError } from '../../lib/errors';
 import { mapPointsJson } from '../properties/api';
 import {
-  contactPageByName,
+  contactPageFromFacts,
   contactRoleLinesMore,
   contactRoleLinesShown,
   matchingContactCrmIds,
@@ -66,11 +66,11 @@ export const search = async <T extends SearchEntityType>(
   await checkFacets(db, query);
   const sort = sortOf(type, query);
   const paging = { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
-  // Contacts with facets: counted from their facts alone, and by name paged from them too (search.repo.ts).
+  // Contacts with facets: counted and paged from their facts alone (search.repo.ts).
   const facts = type === 'Contact' ? contactFactsWhere(query) : null;
   const { rows, total, countCapped } =
-    facts !== null && sort.sortBy === 'name'
-      ? await contactPageByName(db, facts, { sortDirection: sort.sortDirection, ...paging })
+    facts !== null
+      ? await contactPageFromFacts(db, facts, { ...sort, ...paging })
       : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging }, facts);
   // Contacts show their address as one line; the other types' rows are the answer as they are.
   const results = rows.map((row) => {
