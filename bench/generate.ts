@@ -177,6 +177,8 @@ const dataTables = [
   'crm_directory_accounts',
   'violation_cases',
   'violation_case_steps',
+  'owner_contacts',
+  'owner_contact_contacts',
 ];
 // Plain (non-unique, non-constraint) indexes are dropped while loading and rebuilt after: much faster.
 // Unique ones stay, because the load relies on them to skip duplicate links.
@@ -636,6 +638,25 @@ await step(
      from violation_cases where status_id <> 1`,
   ],
   'violation_cases',
+);
+
+// Owners (issue 33 §4): most easements' owners reached in most years since 2016 (the ledger's years),
+// each contact naming the project's first landowner; and a landowner who bought lately (Owner Since
+// within the last year) on a few properties, so the home tile's new owners have work.
+await step(
+  'owner_contacts',
+  [
+    `insert into owner_contacts (instrument_id, contacted_on, method, by_id)
+     select i.id, d.day, ${pickText(['visit', 'letter', 'phone', 'meeting', 'email'], 'i.id * 31 + y', 150)}, ${userOf('i.id * 31 + y', 151)}
+     from instruments i cross join generate_series(2016, 2026) y
+     cross join lateral (select make_date(y, 1, 1) + ${ri('i.id * 31 + y', 152, 0, 364)} as day) d
+     where ${r('i.id * 31 + y', 153)} < 0.7 and d.day <= ${anchorDate}`,
+    `insert into owner_contact_contacts (owner_contact_id, contact_id)
+     select oc.id, ${ownerOf('i.project_id', 0)} from owner_contacts oc join instruments i on i.id = oc.instrument_id`,
+    `update contact_links set owner_since = ${daysBefore(ri('id', 154, 0, 365))}
+     where property_id is not null and ${r('id', 155)} < 0.03`,
+  ],
+  'owner_contacts',
 );
 
 await step(
