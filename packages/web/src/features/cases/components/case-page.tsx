@@ -182,7 +182,7 @@ export const CasePage = () => {
   return (
     <Stack gap="md" maw={960}>
       <Paper p={0}>
-        <Group gap="sm">
+        <Group gap="sm" mb="xs">
           <Title order={2}>Violation Case {found.id}</Title>
           <CaseStatusBadge statusId={found.statusId} />
           <CaseReportButton caseId={found.id} />
