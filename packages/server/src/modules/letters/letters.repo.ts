@@ -54,6 +54,7 @@ const letterColumns = {
   id: letters.id,
   propertyId: letters.propertyId,
   caseId: letters.caseId,
+  requestId: letters.requestId,
   templateId: letters.templateId,
   templateName: letters.templateName,
   kind: letters.kind,
@@ -63,13 +64,22 @@ const letterColumns = {
   sentByName: users.name,
 };
 
-/** The letters of a case, or of a property (its own and its cases'), newest first. */
-export const listLetterRows = (db: Db, where: { caseId: number } | { propertyId: number }) =>
+/** The letters of a case, of a request, or of a property (its own, its cases' and requests'), newest first. */
+export const listLetterRows = (
+  db: Db,
+  where: { caseId: number } | { requestId: number } | { propertyId: number },
+) =>
   db
     .select(letterColumns)
     .from(letters)
     .innerJoin(users, eq(users.id, letters.sentById))
-    .where('caseId' in where ? eq(letters.caseId, where.caseId) : eq(letters.propertyId, where.propertyId))
+    .where(
+      'caseId' in where
+        ? eq(letters.caseId, where.caseId)
+        : 'requestId' in where
+          ? eq(letters.requestId, where.requestId)
+          : eq(letters.propertyId, where.propertyId),
+    )
     .orderBy(desc(letters.sentOn), desc(letters.id)) as Promise<Letter[]>;
 
 export const getLetterRow = async (db: Db | Tx, id: number) => {

@@ -4,6 +4,8 @@ import {
   type LetterTemplate,
   letterDate,
   letterMessages,
+  type OwnerRequest,
+  RequestStatus,
   todayInDisplayZone,
   type ViolationCase,
 } from '@app/domain';
@@ -108,10 +110,11 @@ const auditCount = async (table: string) =>
   (await t.db.select({ n: count() }).from(s.auditLog).where(eq(s.auditLog.tableName, table)))[0].n;
 
 describe('letter templates', () => {
-  it('are seeded, the five the issue names, each using only the fixed placeholders', () => {
+  it("are seeded, the five the issue names and the request's decision, each using only the fixed placeholders", () => {
     expect(templates.map((x) => x.name).sort()).toEqual([
       'Annual Landowner Letter',
       'Cure Agreement',
+      "Decision on an Owner's Request",
       'New Owner Welcome Letter',
       'Notice of a Potential Violation',
       'Resolution',
@@ -366,6 +369,245 @@ describe('a letter recorded as sent', () => {
       sentOn: '2026-05-04',
     });
     expect(sent.statusCode).toBe(200);
+    const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, p.propertyId));
+    const res = await f.call(
+      'DELETE',
+      `/api/property/delete/${p.propertyId}?version=${property.version}`,
+      undefined,
+      'admin',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const audited = await t.db
+      .select({ n: count() })
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.tableName, 'letters'),
+          eq(s.auditLog.recordId, sent.json().id),
+          eq(s.auditLog.action, 'delete'),
+        ),
+      );
+    expect(audited[0].n).toBe(1);
+  });
+});
+
+/** A request for a new dwelling on the property, under its instrument, reviewed and approved with conditions. */
+const decidedRequest = async (p: { propertyId: number; instrumentId: number }) => {
+  const made = await f.call('POST', '/api/ownerRequest/create', {
+    propertyId: p.propertyId,
+    kindId: 1,
+    receivedOn: '2026-05-01',
+    requestedById: null,
+    instrumentIds: [p.instrumentId],
+    description: 'A second house by the lane.',
+    noticePeriodDays: null,
+    dwellingUnits: 0,
+    finishedArea: 0,
+    imperviousArea: 0,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  let found = made.json() as OwnerRequest;
+  for (const [statusId, on, note] of [
+    [RequestStatus.UnderReview, '2026-05-03', 'Site plan received.'],
+    [RequestStatus.ApprovedWithConditions, '2026-05-20', 'The house stays inside the building envelope.'],
+  ] as const) {
+    const res = await f.call('POST', '/api/ownerRequest/step', {
+      requestId: found.id,
+      version: found.version,
+      statusId,
+      on,
+      note,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    found = res.json() as OwnerRequest;
+  }
+  return found;
+};
+
+describe("an owner's request's decision letter", () => {
+  it('fills the request placeholders: kind, receipt, decision, its date and its conditions', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const query = `templateId=${templateOf('requestDecision').id}&requestId=${request.id}`;
+    const res = await f.call('GET', `/api/letter/preview?${query}`, undefined, 'viewer');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview).toMatchObject({
+      templateName: "Decision on an Owner's Request",
+      kind: 'requestDecision',
+      recipients: 'Mr. and Mrs. Alder Owen, 12 Mill Lane, Free Union, VA 22940',
+    });
+    for (const text of [
+      'Dear Mr. and Mrs. Alder Owen,',
+      `Willow Run (Property ${p.propertyId}), CE-${p.propertyId}`,
+      `your request of May 1, 2026 to exercise a right reserved by the conservation easement on Willow Run: New dwelling (Owner Request ${request.id})`,
+      'A second house by the lane.',
+      'Our decision of May 20, 2026: Approved with conditions.',
+      'The house stays inside the building envelope.',
+      'Sam Staff',
+    ])
+      expect(preview.body, text).toContain(text);
+    expect(preview.body).not.toContain('{{');
+
+    const docx = await f.call('GET', `/api/letter/docx?${query}`, undefined, 'viewer');
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toBe(
+      `attachment; filename="Decision-on-an-Owner-s-Request-OwnerRequest-${request.id}.docx"`,
+    );
+    expect(await documentXml(docx.rawPayload)).toContain('New dwelling');
+  });
+
+  it('reads the status while undecided, with no decision date or note', async () => {
+    const p = await ownedProperty();
+    const made = await f.call('POST', '/api/ownerRequest/create', {
+      propertyId: p.propertyId,
+      kindId: 3,
+      receivedOn: '2026-06-01',
+      requestedById: null,
+      instrumentIds: [],
+      description: 'Thinning under the forestry plan.',
+      noticePeriodDays: null,
+      dwellingUnits: 0,
+      finishedArea: 0,
+      imperviousArea: 0,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const template = await f.call(
+      'POST',
+      '/api/letterTemplates/create',
+      {
+        name: `Request Status ${made.json().id}`,
+        kind: 'requestDecision',
+        body: '{{Request Kind}}|{{Received On}}|{{Decision}}|{{Decided On}}|{{Decision Note}}|{{Case ID}}',
+      },
+      'admin',
+    );
+    expect(template.statusCode, template.body).toBe(200);
+    const res = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${template.json().id}&requestId=${made.json().id}`,
+      undefined,
+      'viewer',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body).toBe('Timber harvest under a plan|June 1, 2026|Received|||');
+    // A property's letter leaves a request's placeholders empty.
+    const onProperty = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${template.json().id}&propertyId=${p.propertyId}`,
+      undefined,
+      'viewer',
+    );
+    expect(onProperty.json().body).toBe('|||||');
+  });
+
+  it('is recorded as sent on the request and its property, re-downloadable, audited and in History', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const input = {
+      templateId: templateOf('requestDecision').id,
+      requestId: request.id,
+      sentOn: '05/21/2026',
+    };
+    const before = await auditCount('letters');
+    const viewer = await f.call('POST', '/api/letter/send', input, 'viewer');
+    expect(viewer.statusCode).toBe(403);
+    const res = await f.call('POST', '/api/letter/send', input);
+    expect(res.statusCode, res.body).toBe(200);
+    const letter = res.json() as Letter;
+    expect(letter).toMatchObject({
+      requestId: request.id,
+      caseId: null,
+      propertyId: p.propertyId,
+      kind: 'requestDecision',
+      sentOn: '2026-05-21',
+      sentByName: 'Sam Staff',
+    });
+    expect(letter.body.startsWith('May 21, 2026')).toBe(true);
+    expect(await auditCount('letters')).toBe(before + 1);
+    const onRequest = await f.call('GET', `/api/ownerRequest/${request.id}/letters`, undefined, 'viewer');
+    expect(onRequest.statusCode).toBe(200);
+    expect(onRequest.json()).toEqual([letter]);
+    const onProperty = await f.call('GET', `/api/property/${p.propertyId}/letters`, undefined, 'viewer');
+    expect(onProperty.json()).toEqual([letter]);
+    const again = await f.call('GET', `/api/letter/${letter.id}/docx`, undefined, 'viewer');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-disposition']).toBe(
+      `attachment; filename="Decision-on-an-Owner-s-Request-OwnerRequest-${request.id}-2026-05-21.docx"`,
+    );
+    expect(await documentXml(again.rawPayload)).toContain('New dwelling');
+    const { items } = (
+      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    expect(items.find((i) => i.card === 'Letter')).toMatchObject({
+      action: 'created',
+      subject: "Decision on an Owner's Request",
+    });
+  });
+
+  it('refuses two subjects, a missing request, a future date and a view-only list change; writes nothing', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const found = await openCase(p.propertyId);
+    const id = templateOf('requestDecision').id;
+    const before = (await t.db.select({ n: count() }).from(s.letters))[0].n;
+    for (const bad of [
+      { templateId: id, requestId: request.id, caseId: found.id, sentOn: '2026-05-21' },
+      { templateId: id, requestId: request.id, propertyId: p.propertyId, sentOn: '2026-05-21' },
+      { templateId: id, requestId: request.id, sentOn: '2999-01-01' },
+      { templateId: id, requestId: 'x', sentOn: '2026-05-21' },
+    ]) {
+      const res = await f.call('POST', '/api/letter/send', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+    const twoSubjects = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${id}&requestId=${request.id}&caseId=${found.id}`,
+      undefined,
+      'viewer',
+    );
+    expect(twoSubjects.statusCode).toBe(400);
+    expect(twoSubjects.json().fieldErrors).toEqual({ caseId: [letterMessages.oneSubject] });
+    const missing = await f.call('POST', '/api/letter/send', {
+      templateId: id,
+      requestId: 99999999,
+      sentOn: '2026-05-21',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await f.call('GET', '/api/ownerRequest/99999999/letters', undefined, 'viewer')).toMatchObject({
+      statusCode: 404,
+    });
+    expect((await t.db.select({ n: count() }).from(s.letters))[0].n).toBe(before);
+    // The table keeps the rule too: a letter names a case or a request, never both.
+    await expect(
+      t.db.insert(s.letters).values({
+        propertyId: p.propertyId,
+        caseId: found.id,
+        requestId: request.id,
+        templateName: 'Both',
+        kind: 'other',
+        sentOn: '2026-05-21',
+        recipients: '',
+        body: 'Both',
+        sentById: staffId,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('are deleted with their property before the request, each audited', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const sent = await f.call('POST', '/api/letter/send', {
+      templateId: templateOf('requestDecision').id,
+      requestId: request.id,
+      sentOn: '2026-05-21',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.db.insert(s.properties).values({ projectId: p.projectId, name: 'Kept Tract', statusId: 1 });
+    await t.db.update(s.properties).set({ statusId: 2 }).where(eq(s.properties.id, p.propertyId));
+    await t.db.delete(s.ownerRequestInstruments).where(eq(s.ownerRequestInstruments.requestId, request.id));
+    await t.db.delete(s.propertyInstruments).where(eq(s.propertyInstruments.propertyId, p.propertyId));
     const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, p.propertyId));
     const res = await f.call(
       'DELETE',

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   isAdmin,
+  isRequestOpen,
   joinNames,
   type Letter,
   LetterLimits,
@@ -18,7 +19,10 @@ import {
   letterMessages,
   letterOwners,
   letterRecipients,
+  type OwnerRequest,
+  type RequestStatusId,
   renderLetter,
+  requestStatusLabels,
   todayInDisplayZone,
   type ViolationCase,
 } from '@app/domain';
@@ -30,6 +34,7 @@ import { docxType } from '../../lib/attachment';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { getCase } from '../cases/api';
 import { findPropertyRef } from '../properties/api';
+import { getRequest } from '../requests/api';
 import {
   coveredProperties,
   coveringInstruments,
@@ -96,7 +101,42 @@ const templateOf = async (db: Db | Tx, id: number) => {
 const userName = ({ actor }: Caller, db: Db | Tx) =>
   actor.userId === null || actor.userId === undefined ? Promise.resolve('') : userNameOf(db, actor.userId);
 
-type Subject = { propertyIds: number[]; instrumentIds: number[]; found: ViolationCase | null };
+type Subject = {
+  propertyIds: number[];
+  instrumentIds: number[];
+  found: ViolationCase | null;
+  request?: OwnerRequest | null;
+};
+
+/**
+ * An owner's request as its decision letter names it: its kind, receipt and description, and its
+ * decision — the status, and the date and note of the step that decided it (the conditions of an
+ * approval with conditions, the reasons of a denial). Undecided, the Decision is its status and the
+ * date and note are empty.
+ */
+const requestValues = (request: OwnerRequest | null | undefined) => {
+  if (!request)
+    return {
+      'Request ID': '',
+      'Request Kind': '',
+      'Received On': '',
+      'Request Description': '',
+      Decision: '',
+      'Decided On': '',
+      'Decision Note': '',
+    };
+  const decided = !isRequestOpen(request.statusId);
+  const step = decided ? request.steps.findLast((s) => s.statusId === request.statusId) : undefined;
+  return {
+    'Request ID': String(request.id),
+    'Request Kind': request.kindName,
+    'Received On': letterDate(request.receivedOn),
+    'Request Description': request.description,
+    Decision: requestStatusLabels[request.statusId as RequestStatusId] ?? '',
+    'Decided On': step ? letterDate(step.on) : '',
+    'Decision Note': step?.note?.trim() ?? '',
+  };
+};
 
 /**
  * A letter's placeholders from what it is about: its owners (the properties' Owners, else the
@@ -126,20 +166,31 @@ const valuesOf = (facts: LetterFacts, subject: Subject, { day, writer }: { day: 
     Observation: found
       ? [found.description, found.observation?.notes?.trim()].filter(Boolean).join('\n\n')
       : '',
+    ...requestValues(subject.request),
     Today: letterDate(day),
   };
   return { values, recipients: letterRecipients(owners) };
 };
 
-/** The case's or the property's subject: a case's instruments are those it names, else the covering ones. */
-const subjectOf = async (db: Db | Tx, input: Pick<LetterSubject, 'caseId' | 'propertyId'>) => {
+type SubjectIds = Pick<LetterSubject, 'caseId' | 'propertyId' | 'requestId'>;
+
+/** The instruments a case or a request names, else those covering its property. */
+const namedOrCovering = async (db: Db | Tx, propertyId: number, named: { id: number }[]) =>
+  named.length > 0
+    ? named.map((i) => i.id)
+    : ((await coveringInstruments(db, [propertyId])).get(propertyId) ?? []);
+
+/** The case's, the request's or the property's subject. */
+const subjectOf = async (db: Db | Tx, input: SubjectIds): Promise<Subject> => {
   if (input.caseId !== null) {
     const found = await getCase(db as Db, input.caseId);
-    const instrumentIds =
-      found.instruments.length > 0
-        ? found.instruments.map((i) => i.id)
-        : ((await coveringInstruments(db, [found.propertyId])).get(found.propertyId) ?? []);
+    const instrumentIds = await namedOrCovering(db, found.propertyId, found.instruments);
     return { propertyIds: [found.propertyId], instrumentIds, found };
+  }
+  if (input.requestId !== null) {
+    const request = await getRequest(db as Db, input.requestId);
+    const instrumentIds = await namedOrCovering(db, request.propertyId, request.instruments);
+    return { propertyIds: [request.propertyId], instrumentIds, found: null, request };
   }
   const propertyId = input.propertyId as number;
   if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
@@ -163,8 +214,17 @@ export const previewLetter = async (db: Db, input: LetterSubject, caller: Caller
 
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Letter';
 
-const subjectName = (input: Pick<LetterSubject, 'caseId' | 'propertyId'>) =>
-  input.caseId !== null ? `ViolationCase-${input.caseId}` : `Property-${input.propertyId}`;
+/** The file name's part that says what the letter is about. */
+const subjectName = (input: {
+  caseId: number | null;
+  requestId: number | null;
+  propertyId: number | null;
+}) =>
+  input.caseId !== null
+    ? `ViolationCase-${input.caseId}`
+    : input.requestId !== null
+      ? `OwnerRequest-${input.requestId}`
+      : `Property-${input.propertyId}`;
 
 const writeDocx = async (bodies: string[], title: string) => {
   // docx is loaded by the first letter, not at every start of the server.
@@ -183,8 +243,9 @@ export const letterDocx = async (db: Db, input: LetterSubject, caller: Caller) =
 };
 
 /**
- * POST letter/send (Staff and Admins): the letter kept as it was sent, on the case (and its property)
- * or on the property, dated as sent ({{Today}} is that date), with its recipients and the writer.
+ * POST letter/send (Staff and Admins): the letter kept as it was sent, on the case or the request (and
+ * its property) or on the property, dated as sent ({{Today}} is that date), with its recipients and
+ * the writer.
  */
 export const sendLetter = (db: Db, input: LetterSend, caller: Caller) =>
   inTransaction(db, async (tx): Promise<Letter> => {
@@ -192,6 +253,7 @@ export const sendLetter = (db: Db, input: LetterSend, caller: Caller) =>
     const row = await insertLetter(tx, caller.actor, {
       propertyId: subject.propertyIds[0],
       caseId: input.caseId,
+      requestId: input.requestId,
       templateId: template.id,
       templateName: template.name,
       kind: template.kind,
@@ -209,7 +271,13 @@ export const listCaseLetters = async (db: Db, caseId: number) => {
   return listLetterRows(db, { caseId });
 };
 
-/** GET property/{id}/letters: the property's letters and its cases'. */
+/** GET ownerRequest/{id}/letters. */
+export const listRequestLetters = async (db: Db, requestId: number) => {
+  await getRequest(db, requestId);
+  return listLetterRows(db, { requestId });
+};
+
+/** GET property/{id}/letters: the property's letters and its cases' and requests'. */
 export const listPropertyLetters = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
   return listLetterRows(db, { propertyId });
@@ -220,7 +288,7 @@ export const sentLetterDocx = async (db: Db, id: number) => {
   const letter = await getLetterRow(db, id);
   if (!letter) throw notFound(letterMessages.letterNotFound);
   return {
-    fileName: `${fileSafe(letter.templateName)}-${letter.caseId !== null ? `ViolationCase-${letter.caseId}` : `Property-${letter.propertyId}`}-${letter.sentOn}.docx`,
+    fileName: `${fileSafe(letter.templateName)}-${subjectName(letter)}-${letter.sentOn}.docx`,
     contentType: docxType,
     body: await writeDocx([letter.body], letter.templateName),
   };
