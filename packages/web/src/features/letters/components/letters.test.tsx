@@ -22,6 +22,7 @@ const sentLetter: Letter = {
   id: 9,
   propertyId: 6,
   caseId: 12,
+  requestId: null,
   templateId: 1,
   templateName: 'Notice of a Potential Violation',
   kind: 'violationNotice',
@@ -94,6 +95,39 @@ describe('Letters card', () => {
     await card.findByRole('region', { name: 'Letter preview' });
     expect(card.getByRole('button', { name: 'Download (Word)' })).toBeVisible();
     expect(card.queryByRole('button', { name: 'Record as Sent' })).not.toBeInTheDocument();
+  });
+});
+
+describe("A property's Letters card", () => {
+  it('marks the letters of its cases and of its owner requests', async () => {
+    mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/letterTemplates': { body: [notice] },
+      'GET /api/property/6/letters': {
+        body: [
+          sentLetter,
+          {
+            ...sentLetter,
+            id: 10,
+            caseId: null,
+            requestId: 4,
+            templateName: "Decision on an Owner's Request",
+            kind: 'requestDecision',
+          },
+          { ...sentLetter, id: 11, caseId: null, templateName: 'Annual Landowner Letter', kind: 'annual' },
+        ],
+      },
+    });
+    renderWithProviders(<LettersCard subject={{ propertyId: 6 }} />);
+    const list = within(await screen.findByRole('list', { name: 'Letters sent' }));
+    const items = list.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toMatch(
+      /^Notice of a Potential Violation, sent 05\/04\/2026 by Sam Staff \(Violation Case 12\) to /,
+    );
+    expect(items[1]).toMatch(
+      /^Decision on an Owner's Request, sent 05\/04\/2026 by Sam Staff \(Owner Request 4\) to /,
+    );
+    expect(items[2]).toMatch(/^Annual Landowner Letter, sent 05\/04\/2026 by Sam Staff to /);
   });
 });
 
