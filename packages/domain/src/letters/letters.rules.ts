@@ -74,6 +74,8 @@ export const letterMessages = {
   adminOnlyTemplates: 'Only an Admin may change Letter Templates.',
   oneSubject: 'Choose one of a Violation Case, an Owner Request or a Property for the letter.',
   mergeEmpty: 'The set has no records to write letters for.',
+  mergeNoProperty: (instrumentIds: number[]) =>
+    `A letter recorded as sent is kept on a property, and ${instrumentIds.length === 1 ? 'Instrument' : 'Instruments'} ${instrumentIds.slice(0, 10).join(', ')}${instrumentIds.length > 10 ? ` and ${instrumentIds.length - 10} more` : ''} ${instrumentIds.length === 1 ? 'covers' : 'cover'} no property. Leave Record as Sent On blank, or add the property first.`,
   unknownPlaceholders: (names: string[]) =>
     `Unknown placeholder${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use only: ${letterPlaceholderNames.map((n) => `{{${n}}}`).join(', ')}.`,
   tooManyLetters: (count: number) =>

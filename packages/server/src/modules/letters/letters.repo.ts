@@ -2,7 +2,7 @@ import type { Letter, LetterTemplate } from '@app/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { instruments, letters, letterTemplates, properties, users } from '../../db/schema';
-import { type Actor, insertAudited, updateVersioned } from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned, writeAuditRows } from '../../db/tx';
 
 const templateColumns = {
   id: letterTemplates.id,
@@ -49,6 +49,17 @@ export const updateTemplate = (
 
 export const insertLetter = (tx: Tx, actor: Actor, values: typeof letters.$inferInsert) =>
   insertAudited(tx, actor, letters, values);
+
+/** A merge's letters kept as sent: a multi-row insert and its audit rows per 500 letters. */
+export const insertLetters = async (tx: Tx, actor: Actor, values: (typeof letters.$inferInsert)[]) => {
+  for (let start = 0; start < values.length; start += 500) {
+    const rows = await tx
+      .insert(letters)
+      .values(values.slice(start, start + 500))
+      .returning();
+    await writeAuditRows(tx, actor, { table: letters, action: 'create', rows });
+  }
+};
 
 const letterColumns = {
   id: letters.id,

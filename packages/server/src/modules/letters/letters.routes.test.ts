@@ -9,7 +9,7 @@ import {
   todayInDisplayZone,
   type ViolationCase,
 } from '@app/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
@@ -683,6 +683,129 @@ describe('mail merge', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await documentXml(res.rawPayload)).toContain('Cora Cedar');
+  });
+
+  const letterRows = () =>
+    t.db
+      .select({ n: count() })
+      .from(s.letters)
+      .then(([r]) => r.n);
+
+  it('records each letter as sent on its property when given the date, audited and in History', async () => {
+    const a = await ownedProperty({ owner: 'Dora Dogwood' });
+    const b = await ownedProperty({ owner: 'Eli Elm' });
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Property',
+      ids: [a.propertyId, b.propertyId],
+      format: 'docx',
+      sentOn: '05/04/2026',
+    };
+    const before = await letterRows();
+    const audits = await auditCount('letters');
+    const viewer = await f.call('POST', '/api/letter/merge', input, 'viewer');
+    expect(viewer.statusCode).toBe(403);
+    const res = await f.call('POST', '/api/letter/merge', input);
+    expect(res.statusCode, res.body).toBe(200);
+    // {{Today}} is the date sent, in the file as in the letters kept.
+    const xml = await documentXml(res.rawPayload);
+    expect(xml).toContain('May 4, 2026');
+    expect(await letterRows()).toBe(before + 2);
+    expect(await auditCount('letters')).toBe(audits + 2);
+    for (const [p, owner] of [
+      [a, 'Dora Dogwood'],
+      [b, 'Eli Elm'],
+    ] as const) {
+      const kept = (await f.call('GET', `/api/property/${p.propertyId}/letters`, undefined, 'viewer')).json();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({
+        propertyId: p.propertyId,
+        caseId: null,
+        requestId: null,
+        templateName: 'Annual Landowner Letter',
+        kind: 'annual',
+        sentOn: '2026-05-04',
+        sentByName: 'Sam Staff',
+      });
+      expect(kept[0].recipients).toContain(owner);
+      expect(kept[0].body.startsWith('May 4, 2026')).toBe(true);
+      const again = await f.call('GET', `/api/letter/${kept[0].id}/docx`, undefined, 'viewer');
+      expect(await documentXml(again.rawPayload)).toContain(owner);
+    }
+    const { items } = (
+      await f.call('GET', `/api/property/${b.propertyId}/history`, undefined, 'viewer')
+    ).json() as HistoryPage;
+    expect(items.find((i) => i.card === 'Letter')).toMatchObject({
+      action: 'created',
+      subject: 'Annual Landowner Letter',
+    });
+  });
+
+  it("keeps an instrument's letter on the first property it covers; refuses one that covers none", async () => {
+    const a = await ownedProperty({ owner: 'Fay Fir' });
+    const [bare] = await t.db
+      .insert(s.instruments)
+      .values({ projectId: a.projectId, statusId: 1, agreementTypeId: 1 })
+      .returning();
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Instrument',
+      ids: [a.instrumentId, bare.id],
+      format: 'zip',
+      sentOn: '2026-05-04',
+    };
+    const before = await letterRows();
+    const refused = await f.call('POST', '/api/letter/merge', input);
+    expect(refused.statusCode).toBe(400);
+    const message = letterMessages.mergeNoProperty([bare.id]);
+    expect(refused.json()).toEqual({ message, fieldErrors: { sentOn: [message] } });
+    expect(await letterRows()).toBe(before);
+    // Without the date the same set merges, recording nothing (a draft run).
+    const draft = await f.call('POST', '/api/letter/merge', { ...input, sentOn: null });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await letterRows()).toBe(before);
+    const kept = await f.call('POST', '/api/letter/merge', { ...input, ids: [a.instrumentId] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await letterRows()).toBe(before + 1);
+    const onProperty = (
+      await f.call('GET', `/api/property/${a.propertyId}/letters`, undefined, 'viewer')
+    ).json();
+    expect(onProperty[0]).toMatchObject({ propertyId: a.propertyId, sentOn: '2026-05-04' });
+  });
+
+  it('refuses a future or malformed date with 400 and leaves nothing when the save fails midway', async () => {
+    const a = await ownedProperty();
+    const b = await ownedProperty();
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Property',
+      ids: [a.propertyId, b.propertyId],
+      format: 'docx',
+    };
+    const before = await letterRows();
+    for (const sentOn of ['2999-01-01', 'soon']) {
+      const res = await f.call('POST', '/api/letter/merge', { ...input, sentOn });
+      expect(res.statusCode, sentOn).toBe(400);
+      expect(Object.keys(res.json().fieldErrors)).toEqual(['sentOn']);
+    }
+    // The letters are inserted, then their audit fails: the transaction keeps none of them.
+    await t.db.execute(sql`
+      create function refuse_letter_audit() returns trigger language plpgsql as $$
+      begin
+        if new.table_name = 'letters' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_letter_audit before insert on audit_log for each row execute function refuse_letter_audit()`,
+    );
+    try {
+      const failed = await f.call('POST', '/api/letter/merge', { ...input, sentOn: '2026-05-04' });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_letter_audit on audit_log`);
+      await t.db.execute(sql`drop function refuse_letter_audit()`);
+    }
+    expect(await letterRows()).toBe(before);
   });
 
   it('refuses more than 2,000 letters, an empty set and bad input with 400', async () => {

@@ -47,6 +47,7 @@ import {
   getLetterRow,
   getTemplateRow,
   insertLetter,
+  insertLetters,
   insertTemplate,
   listLetterRows,
   listTemplateRows,
@@ -299,7 +300,7 @@ const tooMany = (count: number) => {
 };
 
 /** The merge's records: the staff lead's instruments, or the search's ids that still exist, in order. */
-const mergeRecords = async (db: Db, input: LetterMerge) => {
+const mergeRecords = async (db: Db | Tx, input: LetterMerge) => {
   if (input.source === 'staffLead') {
     const userId = input.staffLeadId as number;
     tooMany(await countStaffLeadInstruments(db, userId));
@@ -313,20 +314,24 @@ const mergeRecords = async (db: Db, input: LetterMerge) => {
   return { type: input.source, ids: input.ids.filter((id) => existing.has(id)) };
 };
 
+type MergeSubject = Subject & { id: number };
+
 /**
- * POST letter/merge (Staff and Admins; it writes nothing): one letter per record of the set, as one
- * Word document (a page each) or a zip of one document per letter. At most `LetterLimits.mergeLetters`.
+ * The merge's letters: each record's subject (an instrument's properties, a property's instruments)
+ * and its text, read for the whole set at once — the records, their links, and the names, staff
+ * leads and owners of every property and instrument in three statements, whatever the set's size.
+ * {{Today}} is `day`: today, or the day the letters are recorded as sent.
  */
-export const mergeLetters = async (
-  db: Db,
+const mergeBodies = async (
+  db: Db | Tx,
   input: LetterMerge,
   caller: Caller,
-): Promise<{ fileName: string; contentType: string; body: Buffer | Readable }> => {
-  const template = await templateOf(db, input.templateId);
+  { template, day }: { template: LetterTemplate; day: string },
+) => {
   const { type, ids } = await mergeRecords(db, input);
   if (ids.length === 0) throw badRequest(letterMessages.mergeEmpty);
   const links = type === 'Property' ? await coveringInstruments(db, ids) : await coveredProperties(db, ids);
-  const subjects: (Subject & { id: number })[] = ids.map((id) =>
+  const subjects: MergeSubject[] = ids.map((id) =>
     type === 'Property'
       ? { id, propertyIds: [id], instrumentIds: links.get(id) ?? [], found: null }
       : { id, propertyIds: links.get(id) ?? [], instrumentIds: [id], found: null },
@@ -335,22 +340,87 @@ export const mergeLetters = async (
     propertyIds: [...new Set(subjects.flatMap((s) => s.propertyIds))],
     instrumentIds: [...new Set(subjects.flatMap((s) => s.instrumentIds))],
   });
-  const context = { day: todayInDisplayZone(), writer: await userName(caller, db) };
-  const bodies = subjects.map((s) => renderLetter(template.body, valuesOf(facts, s, context).values));
+  const context = { day, writer: await userName(caller, db) };
+  const letters = subjects.map((s) => {
+    const { values, recipients } = valuesOf(facts, s, context);
+    return { subject: s, recipients, body: renderLetter(template.body, values) };
+  });
+  return { type, letters };
+};
+
+/**
+ * The merge's letters recorded as sent, each on its property (an instrument's on the first property it
+ * covers), with its text, recipients and date: a few multi-row inserts and their audit rows, not a
+ * statement per letter. An instrument covering no property has no property to keep its letter on:
+ * the merge is refused, naming it, before anything is written.
+ */
+const recordMerged = async (
+  tx: Tx,
+  caller: Caller,
+  {
+    template,
+    sentOn,
+    letters,
+  }: {
+    template: LetterTemplate;
+    sentOn: string;
+    letters: { subject: MergeSubject; recipients: string; body: string }[];
+  },
+) => {
+  const homeless = letters.filter((l) => l.subject.propertyIds.length === 0).map((l) => l.subject.id);
+  if (homeless.length > 0) throw fieldError('sentOn', letterMessages.mergeNoProperty(homeless));
+  await insertLetters(
+    tx,
+    caller.actor,
+    letters.map((l) => ({
+      propertyId: l.subject.propertyIds[0],
+      templateId: template.id,
+      templateName: template.name,
+      kind: template.kind,
+      sentOn,
+      recipients: l.recipients.slice(0, LetterLimits.recipients),
+      body: l.body,
+      sentById: caller.actor.userId as number,
+    })),
+  );
+};
+
+/**
+ * POST letter/merge (Staff and Admins): one letter per record of the set, as one Word document (a
+ * page each) or a zip of one document per letter. At most `LetterLimits.mergeLetters`. With a date
+ * (`sentOn`, not in the future) every letter is also recorded as sent on that day, in one transaction
+ * with the merge's reads; without one nothing is written.
+ */
+export const mergeLetters = async (
+  db: Db,
+  input: LetterMerge,
+  caller: Caller,
+): Promise<{ fileName: string; contentType: string; body: Buffer | Readable }> => {
+  const template = await templateOf(db, input.templateId);
+  const { sentOn } = input;
+  const { type, letters } =
+    sentOn === null
+      ? await mergeBodies(db, input, caller, { template, day: todayInDisplayZone() })
+      : await inTransaction(db, async (tx) => {
+          const merged = await mergeBodies(tx, input, caller, { template, day: sentOn });
+          await recordMerged(tx, caller, { template, sentOn, letters: merged.letters });
+          return merged;
+        });
+  const bodies = letters.map((l) => l.body);
   const base = fileSafe(template.name);
   if (input.format === 'docx')
     return {
-      fileName: `${base}-${ids.length}-Letters.docx`,
+      fileName: `${base}-${letters.length}-Letters.docx`,
       contentType: docxType,
       body: await writeDocx(bodies, template.name),
     };
-  const digits = String(ids.length).length;
+  const digits = String(letters.length).length;
   return {
-    fileName: `${base}-${ids.length}-Letters.zip`,
+    fileName: `${base}-${letters.length}-Letters.zip`,
     contentType: 'application/zip',
     body: zipStream(
-      subjects.map((s, index) => ({
-        name: `${String(index + 1).padStart(digits, '0')}-${type}-${s.id}.docx`,
+      letters.map(({ subject }, index) => ({
+        name: `${String(index + 1).padStart(digits, '0')}-${type}-${subject.id}.docx`,
         content: (async function* () {
           yield await writeDocx([bodies[index]], template.name);
         })(),
