@@ -179,4 +179,43 @@ describe('Mail merge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(letterMessages.tooManyLetters(2001));
     expect(screen.getByRole('button', { name: 'Download Letters' })).toBeDisabled();
   });
+
+  it('records the letters as sent only when given the date', async () => {
+    URL.createObjectURL = () => 'blob:letters';
+    URL.revokeObjectURL = () => {};
+    const spy = mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/letterTemplates': { body: [notice] },
+      'POST /api/letter/merge': {
+        body: 'PK',
+        headers: { 'Content-Disposition': 'attachment; filename="Letters.docx"' },
+      },
+    });
+    renderWithProviders(
+      <MailMergeForm
+        set={{ kind: 'search', type: 'Property', totalCount: 2, loadIds: async () => [6, 7] }}
+      />,
+    );
+    await chooseTemplate('Notice of a Potential Violation');
+    const sentBodies = () =>
+      spy.mock.calls
+        .filter(([url, init]) => String(url).includes('/letter/merge') && init)
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Letters' }));
+    expect(await screen.findByText('The letters were downloaded.')).toBeVisible();
+    expect(sentBodies()[0]).toEqual({
+      templateId: 1,
+      source: 'Property',
+      staffLeadId: null,
+      ids: [6, 7],
+      format: 'docx',
+      sentOn: null,
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Record as Sent On/ }), '05/04/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Letters' }));
+    expect(
+      await screen.findByText('The letters were downloaded and recorded as sent on 05/04/2026.'),
+    ).toBeVisible();
+    expect(sentBodies()[1]).toMatchObject({ ids: [6, 7], sentOn: '2026-05-04' });
+  }, 15_000);
 });
