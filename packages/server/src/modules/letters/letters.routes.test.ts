@@ -109,6 +109,38 @@ const documentXml = async (payload: Buffer) => {
 const auditCount = async (table: string) =>
   (await t.db.select({ n: count() }).from(s.auditLog).where(eq(s.auditLog.tableName, table)))[0].n;
 
+/** The property's History entry of its latest letter. */
+const historyLetter = async (propertyId: number) =>
+  (
+    (await f.call('GET', `/api/property/${propertyId}/history`, undefined, 'viewer')).json() as HistoryPage
+  ).items.find((i) => i.card === 'Letter');
+
+/** DELETE property (Admin) at its current version. */
+const deleteProperty = async (propertyId: number) => {
+  const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+  return f.call(
+    'DELETE',
+    `/api/property/delete/${propertyId}?version=${property.version}`,
+    undefined,
+    'admin',
+  );
+};
+
+/** How many delete rows the audit log holds for the letter. */
+const deletesAudited = async (letterId: number) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.tableName, 'letters'),
+          eq(s.auditLog.recordId, letterId),
+          eq(s.auditLog.action, 'delete'),
+        ),
+      )
+  )[0].n;
+
 describe('letter templates', () => {
   it("are seeded, the five the issue names and the request's decision, each using only the fixed placeholders", () => {
     expect(templates.map((x) => x.name).sort()).toEqual([
@@ -311,11 +343,10 @@ describe('a letter recorded as sent', () => {
     expect(xml).toContain('Mr. and Mrs. Alder Owen');
     expect(xml).not.toContain('Changed later');
 
-    const { items } = (
-      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
-    ).json() as HistoryPage;
-    const sent = items.find((i) => i.card === 'Letter');
-    expect(sent).toMatchObject({ action: 'created', subject: 'Notice of a Potential Violation' });
+    expect(await historyLetter(p.propertyId)).toMatchObject({
+      action: 'created',
+      subject: 'Notice of a Potential Violation',
+    });
   });
 
   it('is on the property alone when made for the property', async () => {
@@ -369,25 +400,9 @@ describe('a letter recorded as sent', () => {
       sentOn: '2026-05-04',
     });
     expect(sent.statusCode).toBe(200);
-    const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, p.propertyId));
-    const res = await f.call(
-      'DELETE',
-      `/api/property/delete/${p.propertyId}?version=${property.version}`,
-      undefined,
-      'admin',
-    );
+    const res = await deleteProperty(p.propertyId);
     expect(res.statusCode, res.body).toBe(200);
-    const audited = await t.db
-      .select({ n: count() })
-      .from(s.auditLog)
-      .where(
-        and(
-          eq(s.auditLog.tableName, 'letters'),
-          eq(s.auditLog.recordId, sent.json().id),
-          eq(s.auditLog.action, 'delete'),
-        ),
-      );
-    expect(audited[0].n).toBe(1);
+    expect(await deletesAudited(sent.json().id)).toBe(1);
   });
 });
 
@@ -536,10 +551,7 @@ describe("an owner's request's decision letter", () => {
       `attachment; filename="Decision-on-an-Owner-s-Request-OwnerRequest-${request.id}-2026-05-21.docx"`,
     );
     expect(await documentXml(again.rawPayload)).toContain('New dwelling');
-    const { items } = (
-      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
-    ).json() as HistoryPage;
-    expect(items.find((i) => i.card === 'Letter')).toMatchObject({
+    expect(await historyLetter(p.propertyId)).toMatchObject({
       action: 'created',
       subject: "Decision on an Owner's Request",
     });
@@ -608,25 +620,9 @@ describe("an owner's request's decision letter", () => {
     await t.db.update(s.properties).set({ statusId: 2 }).where(eq(s.properties.id, p.propertyId));
     await t.db.delete(s.ownerRequestInstruments).where(eq(s.ownerRequestInstruments.requestId, request.id));
     await t.db.delete(s.propertyInstruments).where(eq(s.propertyInstruments.propertyId, p.propertyId));
-    const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, p.propertyId));
-    const res = await f.call(
-      'DELETE',
-      `/api/property/delete/${p.propertyId}?version=${property.version}`,
-      undefined,
-      'admin',
-    );
+    const res = await deleteProperty(p.propertyId);
     expect(res.statusCode, res.body).toBe(200);
-    const audited = await t.db
-      .select({ n: count() })
-      .from(s.auditLog)
-      .where(
-        and(
-          eq(s.auditLog.tableName, 'letters'),
-          eq(s.auditLog.recordId, sent.json().id),
-          eq(s.auditLog.action, 'delete'),
-        ),
-      );
-    expect(audited[0].n).toBe(1);
+    expect(await deletesAudited(sent.json().id)).toBe(1);
   });
 });
 
@@ -732,10 +728,7 @@ describe('mail merge', () => {
       const again = await f.call('GET', `/api/letter/${kept[0].id}/docx`, undefined, 'viewer');
       expect(await documentXml(again.rawPayload)).toContain(owner);
     }
-    const { items } = (
-      await f.call('GET', `/api/property/${b.propertyId}/history`, undefined, 'viewer')
-    ).json() as HistoryPage;
-    expect(items.find((i) => i.card === 'Letter')).toMatchObject({
+    expect(await historyLetter(b.propertyId)).toMatchObject({
       action: 'created',
       subject: 'Annual Landowner Letter',
     });
