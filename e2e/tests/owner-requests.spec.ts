@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import JSZip from 'jszip';
 import { expectAccessible, expectNoSidewaysScroll, phone } from './accessibility';
 import { accessTokenOf, apiOf, findProperty } from './demo-records';
 import { expectSignedIn, signIn } from './sign-in';
@@ -6,8 +8,9 @@ import { expectSignedIn, signIn } from './sign-in';
 /**
  * Owners' requests (issue 33 §5): Staff receive a request for a new dwelling on a property that still
  * has a dwelling right left, see it checked against the Built Environment rights, review and approve
- * it, and the property's Built Environment card then counts the new dwelling as existing. The added
- * feature is deleted at the end, so the demo property's rights are as the other journeys expect.
+ * it, write the decision letter (Word, with the request's kind in it) and record it as sent, and the
+ * property's Built Environment card then counts the new dwelling as existing. The added feature is
+ * deleted at the end, so the demo property's rights are as the other journeys expect.
  */
 const choose = async (page: Page, select: Locator, option: string) => {
   await expect(async () => {
@@ -70,8 +73,42 @@ test('Staff receive an owner’s request for a new dwelling, review and approve 
   await takeStep(page, 'Approved', 'Approved by the stewardship committee.');
   await expect(check.getByText(/Approved: the property's existing rights include it/)).toBeVisible();
   await expectAccessible(page);
+
+  // The decision letter: previewed, downloaded as Word (the request's kind in it), recorded as sent.
+  const letters = page.getByRole('region', { name: 'Letters' });
+  await expect(letters.getByText('No letters have been recorded as sent.')).toBeVisible();
+  await choose(
+    page,
+    letters.getByRole('combobox', { name: 'Letter Template' }),
+    "Decision on an Owner's Request",
+  );
+  const preview = letters.getByRole('region', { name: 'Letter preview' });
+  await expect(preview).toContainText(`New dwelling (Owner Request ${requestId})`);
+  await expect(preview).toContainText('Approved by the stewardship committee.');
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
+  const downloading = page.waitForEvent('download');
+  await letters.getByRole('button', { name: 'Download (Word)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`Decision-on-an-Owner-s-Request-OwnerRequest-${requestId}.docx`);
+  const zip = await JSZip.loadAsync(await readFile(await download.path()));
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  expect(xml).toContain('New dwelling');
+  expect(xml).toContain('Our decision of');
+  await letters.getByRole('button', { name: 'Record as Sent' }).click();
+  await expect(letters.getByText('The letter was recorded as sent.')).toBeVisible();
+  const sent = letters.getByRole('list', { name: 'Letters sent' });
+  await expect(
+    sent.getByText(/Decision on an Owner's Request, sent \d\d\/\d\d\/\d{4} by Sam Staff/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
+  const again = page.waitForEvent('download');
+  await sent.getByRole('button', { name: /^Download Decision on an Owner's Request sent/ }).click();
+  const kept = await JSZip.loadAsync(await readFile(await (await again).path()));
+  expect((await kept.file('word/document.xml')?.async('string')) ?? '').toContain('New dwelling');
 
   // The property's Built Environment card lists the new dwelling and counts it as existing.
   await page.getByRole('link', { name: /^Property / }).click();
@@ -83,6 +120,13 @@ test('Staff receive an owner’s request for a new dwelling, review and approve 
   expect(after.existingDwellingUnits).toBe(existingBefore + 1);
   await expect(
     page.getByRole('region', { name: 'Owner Requests' }).getByText(/^Decided \(\d+\)$/),
+  ).toBeVisible();
+  // The letter kept shows on the property's Letters card, marked with its request.
+  await expect(
+    page
+      .getByRole('region', { name: 'Letters' })
+      .getByRole('list', { name: 'Letters sent' })
+      .getByText(new RegExp(`\\(Owner Request ${requestId}\\)`)),
   ).toBeVisible();
 
   // Leave the demo property's rights as found: the added feature goes (the request keeps its History).

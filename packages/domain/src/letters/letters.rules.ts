@@ -16,6 +16,15 @@ export const letterPlaceholders = {
   'Case Type': 'The violation case’s type (a case’s letter only)',
   'Discovered On': 'The date the potential violation was discovered (a case’s letter only)',
   Observation: 'The description of the case, and the notes of the observation it was opened from',
+  'Request ID': 'The owner request’s id (an owner request’s letter only)',
+  'Request Kind': 'The owner request’s kind: a new dwelling, a timber harvest … (a request’s letter only)',
+  'Received On': 'The date the owner request was received (a request’s letter only)',
+  'Request Description': 'The description of the owner request (a request’s letter only)',
+  Decision:
+    'The owner request’s decision: Approved, Approved with conditions, Denied or Withdrawn (its status while undecided)',
+  'Decided On': 'The date of the decision (empty while the request is undecided)',
+  'Decision Note':
+    'The note of the decision: the conditions of an approval with conditions, the reasons of a denial',
   Today: 'The date the letter is made',
 } as const;
 export type LetterPlaceholder = keyof typeof letterPlaceholders;
@@ -29,6 +38,7 @@ export const letterKinds = {
   resolution: 'Resolution',
   annual: 'Annual Landowner Letter',
   newOwner: 'New Owner Welcome Letter',
+  requestDecision: "Decision on an Owner's Request",
   other: 'Other',
 } as const;
 export type LetterKind = keyof typeof letterKinds;
@@ -62,8 +72,10 @@ export const letterMessages = {
   letterNotFound: 'Letter not found.',
   templateNameTaken: 'A Letter Template with this Name already exists.',
   adminOnlyTemplates: 'Only an Admin may change Letter Templates.',
-  oneSubject: 'Choose a Violation Case or a Property for the letter, not both.',
+  oneSubject: 'Choose one of a Violation Case, an Owner Request or a Property for the letter.',
   mergeEmpty: 'The set has no records to write letters for.',
+  mergeNoProperty: (instrumentIds: number[]) =>
+    `A letter recorded as sent is kept on a property, and ${instrumentIds.length === 1 ? 'Instrument' : 'Instruments'} ${instrumentIds.slice(0, 10).join(', ')}${instrumentIds.length > 10 ? ` and ${instrumentIds.length - 10} more` : ''} ${instrumentIds.length === 1 ? 'covers' : 'cover'} no property. Leave Record as Sent On blank, or add the property first.`,
   unknownPlaceholders: (names: string[]) =>
     `Unknown placeholder${names.length === 1 ? '' : 's'}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use only: ${letterPlaceholderNames.map((n) => `{{${n}}}`).join(', ')}.`,
   tooManyLetters: (count: number) =>

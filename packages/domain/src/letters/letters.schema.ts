@@ -41,14 +41,16 @@ export const letterTemplateSchema = z.object({
 });
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
 
-/** The letter's subject: a violation case, or a property (exactly one). */
+/** The letter's subject: a violation case, an owner's request, or a property (exactly one). */
 const subjectShape = {
   templateId: optionId('Letter Template'),
   caseId: orNull(optionId('Violation Case')),
   propertyId: orNull(optionId('Property')),
+  requestId: orNull(optionId('Owner Request')),
 };
-const oneSubject = <T extends { caseId: number | null; propertyId: number | null }>(value: T) =>
-  (value.caseId === null) !== (value.propertyId === null);
+const oneSubject = <T extends { caseId: number | null; propertyId: number | null; requestId: number | null }>(
+  value: T,
+) => [value.caseId, value.propertyId, value.requestId].filter((id) => id !== null).length === 1;
 
 export const letterSubjectSchema = z
   .object(subjectShape)
@@ -59,6 +61,8 @@ export const letterSendSchema = z
   .object({ ...subjectShape, sentOn: usDate('Date Sent', { notInFuture: true }) })
   .refine(oneSubject, { error: letterMessages.oneSubject, path: ['caseId'] });
 export type LetterSend = z.infer<typeof letterSendSchema>;
+/** What the page sends: the subjects it does not name may be left out (they are null). */
+export type LetterSendInput = z.input<typeof letterSendSchema>;
 
 /** A letter made from a template, not yet kept: what the page previews. */
 export const letterPreviewSchema = z.object({
@@ -75,6 +79,7 @@ export const letterSchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
   caseId: z.number().int().nullable(),
+  requestId: z.number().int().nullable(),
   templateId: z.number().int().nullable(),
   templateName: z.string(),
   kind,
@@ -102,6 +107,8 @@ export const letterMergeSchema = z
       max: ListLimits.searchExportIds,
     }).default([]),
     format: z.enum(['docx', 'zip'], { error: messages.required('Format') }),
+    /** When given, each letter of the merge is recorded as sent on this day; blank records nothing. */
+    sentOn: orNull(usDate('Record as Sent On', { notInFuture: true })),
   })
   .refine((m) => m.source !== 'staffLead' || m.staffLeadId !== null, {
     error: messages.required('Staff Lead'),

@@ -115,8 +115,9 @@ export const recordTree: readonly TreeEdge[] = [
   // A photo naming a point is a service's: deleting the point leaves the photo, unmarked.
   under(propertyPhotoPoints, 'propertyId', properties),
   under(propertyBoundaries, 'propertyId', properties),
-  // A letter sent (on the property or on one of its cases) shows in the property's History card; it
-  // goes before the cases, so a property delete removes a case's letters, audited, before the case.
+  // A letter sent (on the property, one of its cases or one of its requests) shows in the property's
+  // History card; it goes before the cases and the requests, so a property delete removes their
+  // letters, audited, before them.
   under(letters, 'propertyId', properties),
   // A violation case and its steps show in the property's History card.
   under(violationCases, 'propertyId', properties),
@@ -157,8 +158,9 @@ export const references: readonly PgColumn[] = [
   // approval added (set null when that feature is deleted: the request's History keeps it).
   ownerRequestInstruments.instrumentId,
   ownerRequests.featureId,
-  // A letter sent on a case names it; the letter hangs under the case's property.
+  // A letter sent on a case or on an owner's request names it; the letter hangs under its property.
   letters.caseId,
+  letters.requestId,
 ];
 
 /** The edges whose parent is `table`, in the tree's order. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { users } from './core';
+import { ownerRequests } from './owner-requests';
 import { properties } from './properties';
 import { violationCases } from './violation-cases';
 
@@ -24,15 +25,16 @@ export const letterTemplates = pgTable(
     check('letter_templates_body_length', sql`char_length(${t.body}) between 1 and 20000`),
     check(
       'letter_templates_kind',
-      sql`${t.kind} in ('violationNotice', 'cureAgreement', 'resolution', 'annual', 'newOwner', 'other')`,
+      sql`${t.kind} in ('violationNotice', 'cureAgreement', 'resolution', 'annual', 'newOwner', 'requestDecision', 'other')`,
     ),
   ],
 );
 
 /**
- * A letter recorded as sent, on a violation case or on a property (a case's letter names its property
- * too, so it hangs under the property in the record tree): the text as it was sent, to whom, when and
- * by whom. The template may change or go; the letter keeps its name and kind.
+ * A letter recorded as sent, on a violation case, on an owner's request or on a property (a case's or a
+ * request's letter names its property too, so it hangs under the property in the record tree; it names
+ * at most one of a case and a request): the text as it was sent, to whom, when and by whom. The
+ * template may change or go; the letter keeps its name and kind.
  */
 export const letters = pgTable(
   'letters',
@@ -42,6 +44,7 @@ export const letters = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     caseId: integer('case_id').references(() => violationCases.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => ownerRequests.id, { onDelete: 'cascade' }),
     templateId: integer('template_id').references(() => letterTemplates.id, { onDelete: 'set null' }),
     templateName: text('template_name').notNull(),
     kind: text('kind').notNull(),
@@ -56,8 +59,10 @@ export const letters = pgTable(
   (t) => [
     check('letters_recipients_length', sql`char_length(${t.recipients}) <= 2000`),
     check('letters_body_length', sql`char_length(${t.body}) <= 100000`),
+    check('letters_one_subject', sql`${t.caseId} is null or ${t.requestId} is null`),
     index('letters_property').on(t.propertyId, t.sentOn),
     index('letters_case').on(t.caseId, t.sentOn),
+    index('letters_request').on(t.requestId, t.sentOn),
     index('letters_template').on(t.templateId),
   ],
 );

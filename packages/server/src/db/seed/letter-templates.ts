@@ -15,7 +15,10 @@ const heading = `{{Today}}
 
 Re: {{Property Name}} (Property {{Property ID}}), {{Instrument Names}}`;
 
-/** The five letters issue 33 §3 names, as professional starting points the organisation edits. */
+/**
+ * The five letters issue 33 §3 names, and the decision on an owner's request (§5: "decided with a
+ * letter"), as professional starting points the organisation edits.
+ */
 export const defaultLetterTemplates: { name: string; kind: LetterKind; body: string }[] = [
   {
     name: 'Notice of a Potential Violation',
@@ -101,6 +104,27 @@ Welcome, and congratulations on your purchase of {{Property Name}}. The property
 We would like to meet you and walk the property together at a time that suits you. We will explain what the easement protects, what it permits, and which activities need notice to us or our approval. We enclose a copy of the easement for your records.
 
 Please contact us at your convenience to arrange a visit, and keep us informed of your mailing address so that we can stay in touch. We look forward to working with you.
+
+${closing}`,
+  },
+  {
+    name: "Decision on an Owner's Request",
+    kind: 'requestDecision',
+    body: `${heading}
+
+Dear {{Owner Names}},
+
+Thank you for your request of {{Received On}} to exercise a right reserved by the conservation easement on {{Property Name}}: {{Request Kind}} (Owner Request {{Request ID}}).
+
+{{Request Description}}
+
+We have reviewed your request against the terms of the easement and the property's allowed and existing rights. Our decision of {{Decided On}}: {{Decision}}.
+
+{{Decision Note}}
+
+If your request was approved, the approval covers only what the request describes; please tell us before the work begins and when it is complete, so that we can record it. If it was approved with conditions, the conditions above are part of the approval. If it was denied, we would be glad to discuss what the easement permits and whether a changed plan could be approved.
+
+Please keep this letter with your copy of the easement. Do not hesitate to contact us with any questions.
 
 ${closing}`,
   },

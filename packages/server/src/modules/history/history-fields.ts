@@ -461,6 +461,7 @@ export const historyTables: Record<string, TableInfo> = {
       sentById: { label: 'Sent By', format: { names: 'users' } },
       templateId: { label: 'Template ID' },
       caseId: violationCase,
+      requestId: ownerRequest,
       propertyId: property,
     },
   },

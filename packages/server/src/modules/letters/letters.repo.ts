@@ -2,7 +2,7 @@ import type { Letter, LetterTemplate } from '@app/domain';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { instruments, letters, letterTemplates, properties, users } from '../../db/schema';
-import { type Actor, insertAudited, updateVersioned } from '../../db/tx';
+import { type Actor, insertAudited, updateVersioned, writeAuditRows } from '../../db/tx';
 
 const templateColumns = {
   id: letterTemplates.id,
@@ -50,10 +50,22 @@ export const updateTemplate = (
 export const insertLetter = (tx: Tx, actor: Actor, values: typeof letters.$inferInsert) =>
   insertAudited(tx, actor, letters, values);
 
+/** A merge's letters kept as sent: a multi-row insert and its audit rows per 500 letters. */
+export const insertLetters = async (tx: Tx, actor: Actor, values: (typeof letters.$inferInsert)[]) => {
+  for (let start = 0; start < values.length; start += 500) {
+    const rows = await tx
+      .insert(letters)
+      .values(values.slice(start, start + 500))
+      .returning();
+    await writeAuditRows(tx, actor, { table: letters, action: 'create', rows });
+  }
+};
+
 const letterColumns = {
   id: letters.id,
   propertyId: letters.propertyId,
   caseId: letters.caseId,
+  requestId: letters.requestId,
   templateId: letters.templateId,
   templateName: letters.templateName,
   kind: letters.kind,
@@ -63,13 +75,22 @@ const letterColumns = {
   sentByName: users.name,
 };
 
-/** The letters of a case, or of a property (its own and its cases'), newest first. */
-export const listLetterRows = (db: Db, where: { caseId: number } | { propertyId: number }) =>
+/** The letters of a case, of a request, or of a property (its own, its cases' and requests'), newest first. */
+export const listLetterRows = (
+  db: Db,
+  where: { caseId: number } | { requestId: number } | { propertyId: number },
+) =>
   db
     .select(letterColumns)
     .from(letters)
     .innerJoin(users, eq(users.id, letters.sentById))
-    .where('caseId' in where ? eq(letters.caseId, where.caseId) : eq(letters.propertyId, where.propertyId))
+    .where(
+      'caseId' in where
+        ? eq(letters.caseId, where.caseId)
+        : 'requestId' in where
+          ? eq(letters.requestId, where.requestId)
+          : eq(letters.propertyId, where.propertyId),
+    )
     .orderBy(desc(letters.sentOn), desc(letters.id)) as Promise<Letter[]>;
 
 export const getLetterRow = async (db: Db | Tx, id: number) => {

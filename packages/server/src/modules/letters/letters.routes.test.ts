@@ -4,10 +4,12 @@ import {
   type LetterTemplate,
   letterDate,
   letterMessages,
+  type OwnerRequest,
+  RequestStatus,
   todayInDisplayZone,
   type ViolationCase,
 } from '@app/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
@@ -107,11 +109,44 @@ const documentXml = async (payload: Buffer) => {
 const auditCount = async (table: string) =>
   (await t.db.select({ n: count() }).from(s.auditLog).where(eq(s.auditLog.tableName, table)))[0].n;
 
+/** The property's History entry of its latest letter. */
+const historyLetter = async (propertyId: number) =>
+  (
+    (await f.call('GET', `/api/property/${propertyId}/history`, undefined, 'viewer')).json() as HistoryPage
+  ).items.find((i) => i.card === 'Letter');
+
+/** DELETE property (Admin) at its current version. */
+const deleteProperty = async (propertyId: number) => {
+  const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, propertyId));
+  return f.call(
+    'DELETE',
+    `/api/property/delete/${propertyId}?version=${property.version}`,
+    undefined,
+    'admin',
+  );
+};
+
+/** How many delete rows the audit log holds for the letter. */
+const deletesAudited = async (letterId: number) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(s.auditLog)
+      .where(
+        and(
+          eq(s.auditLog.tableName, 'letters'),
+          eq(s.auditLog.recordId, letterId),
+          eq(s.auditLog.action, 'delete'),
+        ),
+      )
+  )[0].n;
+
 describe('letter templates', () => {
-  it('are seeded, the five the issue names, each using only the fixed placeholders', () => {
+  it("are seeded, the five the issue names and the request's decision, each using only the fixed placeholders", () => {
     expect(templates.map((x) => x.name).sort()).toEqual([
       'Annual Landowner Letter',
       'Cure Agreement',
+      "Decision on an Owner's Request",
       'New Owner Welcome Letter',
       'Notice of a Potential Violation',
       'Resolution',
@@ -308,11 +343,10 @@ describe('a letter recorded as sent', () => {
     expect(xml).toContain('Mr. and Mrs. Alder Owen');
     expect(xml).not.toContain('Changed later');
 
-    const { items } = (
-      await f.call('GET', `/api/property/${p.propertyId}/history`, undefined, 'viewer')
-    ).json() as HistoryPage;
-    const sent = items.find((i) => i.card === 'Letter');
-    expect(sent).toMatchObject({ action: 'created', subject: 'Notice of a Potential Violation' });
+    expect(await historyLetter(p.propertyId)).toMatchObject({
+      action: 'created',
+      subject: 'Notice of a Potential Violation',
+    });
   });
 
   it('is on the property alone when made for the property', async () => {
@@ -366,25 +400,229 @@ describe('a letter recorded as sent', () => {
       sentOn: '2026-05-04',
     });
     expect(sent.statusCode).toBe(200);
-    const [property] = await t.db.select().from(s.properties).where(eq(s.properties.id, p.propertyId));
-    const res = await f.call(
-      'DELETE',
-      `/api/property/delete/${p.propertyId}?version=${property.version}`,
-      undefined,
+    const res = await deleteProperty(p.propertyId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await deletesAudited(sent.json().id)).toBe(1);
+  });
+});
+
+/** A request for a new dwelling on the property, under its instrument, reviewed and approved with conditions. */
+const decidedRequest = async (p: { propertyId: number; instrumentId: number }) => {
+  const made = await f.call('POST', '/api/ownerRequest/create', {
+    propertyId: p.propertyId,
+    kindId: 1,
+    receivedOn: '2026-05-01',
+    requestedById: null,
+    instrumentIds: [p.instrumentId],
+    description: 'A second house by the lane.',
+    noticePeriodDays: null,
+    dwellingUnits: 0,
+    finishedArea: 0,
+    imperviousArea: 0,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  let found = made.json() as OwnerRequest;
+  for (const [statusId, on, note] of [
+    [RequestStatus.UnderReview, '2026-05-03', 'Site plan received.'],
+    [RequestStatus.ApprovedWithConditions, '2026-05-20', 'The house stays inside the building envelope.'],
+  ] as const) {
+    const res = await f.call('POST', '/api/ownerRequest/step', {
+      requestId: found.id,
+      version: found.version,
+      statusId,
+      on,
+      note,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    found = res.json() as OwnerRequest;
+  }
+  return found;
+};
+
+describe("an owner's request's decision letter", () => {
+  it('fills the request placeholders: kind, receipt, decision, its date and its conditions', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const query = `templateId=${templateOf('requestDecision').id}&requestId=${request.id}`;
+    const res = await f.call('GET', `/api/letter/preview?${query}`, undefined, 'viewer');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview).toMatchObject({
+      templateName: "Decision on an Owner's Request",
+      kind: 'requestDecision',
+      recipients: 'Mr. and Mrs. Alder Owen, 12 Mill Lane, Free Union, VA 22940',
+    });
+    for (const text of [
+      'Dear Mr. and Mrs. Alder Owen,',
+      `Willow Run (Property ${p.propertyId}), CE-${p.propertyId}`,
+      `your request of May 1, 2026 to exercise a right reserved by the conservation easement on Willow Run: New dwelling (Owner Request ${request.id})`,
+      'A second house by the lane.',
+      'Our decision of May 20, 2026: Approved with conditions.',
+      'The house stays inside the building envelope.',
+      'Sam Staff',
+    ])
+      expect(preview.body, text).toContain(text);
+    expect(preview.body).not.toContain('{{');
+
+    const docx = await f.call('GET', `/api/letter/docx?${query}`, undefined, 'viewer');
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toBe(
+      `attachment; filename="Decision-on-an-Owner-s-Request-OwnerRequest-${request.id}.docx"`,
+    );
+    expect(await documentXml(docx.rawPayload)).toContain('New dwelling');
+  });
+
+  it('reads the status while undecided, with no decision date or note', async () => {
+    const p = await ownedProperty();
+    const made = await f.call('POST', '/api/ownerRequest/create', {
+      propertyId: p.propertyId,
+      kindId: 3,
+      receivedOn: '2026-06-01',
+      requestedById: null,
+      instrumentIds: [],
+      description: 'Thinning under the forestry plan.',
+      noticePeriodDays: null,
+      dwellingUnits: 0,
+      finishedArea: 0,
+      imperviousArea: 0,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const template = await f.call(
+      'POST',
+      '/api/letterTemplates/create',
+      {
+        name: `Request Status ${made.json().id}`,
+        kind: 'requestDecision',
+        body: '{{Request Kind}}|{{Received On}}|{{Decision}}|{{Decided On}}|{{Decision Note}}|{{Case ID}}',
+      },
       'admin',
     );
+    expect(template.statusCode, template.body).toBe(200);
+    const res = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${template.json().id}&requestId=${made.json().id}`,
+      undefined,
+      'viewer',
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const audited = await t.db
-      .select({ n: count() })
-      .from(s.auditLog)
-      .where(
-        and(
-          eq(s.auditLog.tableName, 'letters'),
-          eq(s.auditLog.recordId, sent.json().id),
-          eq(s.auditLog.action, 'delete'),
-        ),
-      );
-    expect(audited[0].n).toBe(1);
+    expect(res.json().body).toBe('Timber harvest under a plan|June 1, 2026|Received|||');
+    // A property's letter leaves a request's placeholders empty.
+    const onProperty = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${template.json().id}&propertyId=${p.propertyId}`,
+      undefined,
+      'viewer',
+    );
+    expect(onProperty.json().body).toBe('|||||');
+  });
+
+  it('is recorded as sent on the request and its property, re-downloadable, audited and in History', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const input = {
+      templateId: templateOf('requestDecision').id,
+      requestId: request.id,
+      sentOn: '05/21/2026',
+    };
+    const before = await auditCount('letters');
+    const viewer = await f.call('POST', '/api/letter/send', input, 'viewer');
+    expect(viewer.statusCode).toBe(403);
+    const res = await f.call('POST', '/api/letter/send', input);
+    expect(res.statusCode, res.body).toBe(200);
+    const letter = res.json() as Letter;
+    expect(letter).toMatchObject({
+      requestId: request.id,
+      caseId: null,
+      propertyId: p.propertyId,
+      kind: 'requestDecision',
+      sentOn: '2026-05-21',
+      sentByName: 'Sam Staff',
+    });
+    expect(letter.body.startsWith('May 21, 2026')).toBe(true);
+    expect(await auditCount('letters')).toBe(before + 1);
+    const onRequest = await f.call('GET', `/api/ownerRequest/${request.id}/letters`, undefined, 'viewer');
+    expect(onRequest.statusCode).toBe(200);
+    expect(onRequest.json()).toEqual([letter]);
+    const onProperty = await f.call('GET', `/api/property/${p.propertyId}/letters`, undefined, 'viewer');
+    expect(onProperty.json()).toEqual([letter]);
+    const again = await f.call('GET', `/api/letter/${letter.id}/docx`, undefined, 'viewer');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-disposition']).toBe(
+      `attachment; filename="Decision-on-an-Owner-s-Request-OwnerRequest-${request.id}-2026-05-21.docx"`,
+    );
+    expect(await documentXml(again.rawPayload)).toContain('New dwelling');
+    expect(await historyLetter(p.propertyId)).toMatchObject({
+      action: 'created',
+      subject: "Decision on an Owner's Request",
+    });
+  });
+
+  it('refuses two subjects, a missing request, a future date and a view-only list change; writes nothing', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const found = await openCase(p.propertyId);
+    const id = templateOf('requestDecision').id;
+    const before = (await t.db.select({ n: count() }).from(s.letters))[0].n;
+    for (const bad of [
+      { templateId: id, requestId: request.id, caseId: found.id, sentOn: '2026-05-21' },
+      { templateId: id, requestId: request.id, propertyId: p.propertyId, sentOn: '2026-05-21' },
+      { templateId: id, requestId: request.id, sentOn: '2999-01-01' },
+      { templateId: id, requestId: 'x', sentOn: '2026-05-21' },
+    ]) {
+      const res = await f.call('POST', '/api/letter/send', bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+    const twoSubjects = await f.call(
+      'GET',
+      `/api/letter/preview?templateId=${id}&requestId=${request.id}&caseId=${found.id}`,
+      undefined,
+      'viewer',
+    );
+    expect(twoSubjects.statusCode).toBe(400);
+    expect(twoSubjects.json().fieldErrors).toEqual({ caseId: [letterMessages.oneSubject] });
+    const missing = await f.call('POST', '/api/letter/send', {
+      templateId: id,
+      requestId: 99999999,
+      sentOn: '2026-05-21',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await f.call('GET', '/api/ownerRequest/99999999/letters', undefined, 'viewer')).toMatchObject({
+      statusCode: 404,
+    });
+    expect((await t.db.select({ n: count() }).from(s.letters))[0].n).toBe(before);
+    // The table keeps the rule too: a letter names a case or a request, never both.
+    await expect(
+      t.db.insert(s.letters).values({
+        propertyId: p.propertyId,
+        caseId: found.id,
+        requestId: request.id,
+        templateName: 'Both',
+        kind: 'other',
+        sentOn: '2026-05-21',
+        recipients: '',
+        body: 'Both',
+        sentById: staffId,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('are deleted with their property before the request, each audited', async () => {
+    const p = await ownedProperty();
+    const request = await decidedRequest(p);
+    const sent = await f.call('POST', '/api/letter/send', {
+      templateId: templateOf('requestDecision').id,
+      requestId: request.id,
+      sentOn: '2026-05-21',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.db.insert(s.properties).values({ projectId: p.projectId, name: 'Kept Tract', statusId: 1 });
+    await t.db.update(s.properties).set({ statusId: 2 }).where(eq(s.properties.id, p.propertyId));
+    await t.db.delete(s.ownerRequestInstruments).where(eq(s.ownerRequestInstruments.requestId, request.id));
+    await t.db.delete(s.propertyInstruments).where(eq(s.propertyInstruments.propertyId, p.propertyId));
+    const res = await deleteProperty(p.propertyId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await deletesAudited(sent.json().id)).toBe(1);
   });
 });
 
@@ -441,6 +679,126 @@ describe('mail merge', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await documentXml(res.rawPayload)).toContain('Cora Cedar');
+  });
+
+  const letterRows = () =>
+    t.db
+      .select({ n: count() })
+      .from(s.letters)
+      .then(([r]) => r.n);
+
+  it('records each letter as sent on its property when given the date, audited and in History', async () => {
+    const a = await ownedProperty({ owner: 'Dora Dogwood' });
+    const b = await ownedProperty({ owner: 'Eli Elm' });
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Property',
+      ids: [a.propertyId, b.propertyId],
+      format: 'docx',
+      sentOn: '05/04/2026',
+    };
+    const before = await letterRows();
+    const audits = await auditCount('letters');
+    const viewer = await f.call('POST', '/api/letter/merge', input, 'viewer');
+    expect(viewer.statusCode).toBe(403);
+    const res = await f.call('POST', '/api/letter/merge', input);
+    expect(res.statusCode, res.body).toBe(200);
+    // {{Today}} is the date sent, in the file as in the letters kept.
+    const xml = await documentXml(res.rawPayload);
+    expect(xml).toContain('May 4, 2026');
+    expect(await letterRows()).toBe(before + 2);
+    expect(await auditCount('letters')).toBe(audits + 2);
+    for (const [p, owner] of [
+      [a, 'Dora Dogwood'],
+      [b, 'Eli Elm'],
+    ] as const) {
+      const kept = (await f.call('GET', `/api/property/${p.propertyId}/letters`, undefined, 'viewer')).json();
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({
+        propertyId: p.propertyId,
+        caseId: null,
+        requestId: null,
+        templateName: 'Annual Landowner Letter',
+        kind: 'annual',
+        sentOn: '2026-05-04',
+        sentByName: 'Sam Staff',
+      });
+      expect(kept[0].recipients).toContain(owner);
+      expect(kept[0].body.startsWith('May 4, 2026')).toBe(true);
+      const again = await f.call('GET', `/api/letter/${kept[0].id}/docx`, undefined, 'viewer');
+      expect(await documentXml(again.rawPayload)).toContain(owner);
+    }
+    expect(await historyLetter(b.propertyId)).toMatchObject({
+      action: 'created',
+      subject: 'Annual Landowner Letter',
+    });
+  });
+
+  it("keeps an instrument's letter on the first property it covers; refuses one that covers none", async () => {
+    const a = await ownedProperty({ owner: 'Fay Fir' });
+    const [bare] = await t.db
+      .insert(s.instruments)
+      .values({ projectId: a.projectId, statusId: 1, agreementTypeId: 1 })
+      .returning();
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Instrument',
+      ids: [a.instrumentId, bare.id],
+      format: 'zip',
+      sentOn: '2026-05-04',
+    };
+    const before = await letterRows();
+    const refused = await f.call('POST', '/api/letter/merge', input);
+    expect(refused.statusCode).toBe(400);
+    const message = letterMessages.mergeNoProperty([bare.id]);
+    expect(refused.json()).toEqual({ message, fieldErrors: { sentOn: [message] } });
+    expect(await letterRows()).toBe(before);
+    // Without the date the same set merges, recording nothing (a draft run).
+    const draft = await f.call('POST', '/api/letter/merge', { ...input, sentOn: null });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await letterRows()).toBe(before);
+    const kept = await f.call('POST', '/api/letter/merge', { ...input, ids: [a.instrumentId] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await letterRows()).toBe(before + 1);
+    const onProperty = (
+      await f.call('GET', `/api/property/${a.propertyId}/letters`, undefined, 'viewer')
+    ).json();
+    expect(onProperty[0]).toMatchObject({ propertyId: a.propertyId, sentOn: '2026-05-04' });
+  });
+
+  it('refuses a future or malformed date with 400 and leaves nothing when the save fails midway', async () => {
+    const a = await ownedProperty();
+    const b = await ownedProperty();
+    const input = {
+      templateId: templateOf('annual').id,
+      source: 'Property',
+      ids: [a.propertyId, b.propertyId],
+      format: 'docx',
+    };
+    const before = await letterRows();
+    for (const sentOn of ['2999-01-01', 'soon']) {
+      const res = await f.call('POST', '/api/letter/merge', { ...input, sentOn });
+      expect(res.statusCode, sentOn).toBe(400);
+      expect(Object.keys(res.json().fieldErrors)).toEqual(['sentOn']);
+    }
+    // The letters are inserted, then their audit fails: the transaction keeps none of them.
+    await t.db.execute(sql`
+      create function refuse_letter_audit() returns trigger language plpgsql as $$
+      begin
+        if new.table_name = 'letters' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_letter_audit before insert on audit_log for each row execute function refuse_letter_audit()`,
+    );
+    try {
+      const failed = await f.call('POST', '/api/letter/merge', { ...input, sentOn: '2026-05-04' });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_letter_audit on audit_log`);
+      await t.db.execute(sql`drop function refuse_letter_audit()`);
+    }
+    expect(await letterRows()).toBe(before);
   });
 
   it('refuses more than 2,000 letters, an empty set and bad input with 400', async () => {

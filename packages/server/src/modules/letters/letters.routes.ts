@@ -20,6 +20,7 @@ import {
   letterDocx,
   listCaseLetters,
   listPropertyLetters,
+  listRequestLetters,
   listTemplates,
   mergeLetters,
   previewLetter,
@@ -30,7 +31,7 @@ import {
 
 /**
  * Letters (issue 33 §3): the templates (everyone reads, Admins change), a letter from a template for
- * a case or a property (preview, Word), a letter recorded as sent (Staff and Admins) and listed on
+ * a case, an owner's request or a property (preview, Word), a letter recorded as sent (Staff and Admins) and listed on
  * the case and the property, and the mail merge (Staff and Admins).
  */
 export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) => {
@@ -75,7 +76,7 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
     {
       schema: {
         tags: ['letters'],
-        summary: "A template's letter for a case or a property as it would be sent today",
+        summary: "A template's letter for a case, an owner's request or a property as it would be sent today",
         querystring: letterSubjectSchema,
         response: { 200: letterPreviewSchema },
       },
@@ -87,7 +88,7 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
     {
       schema: {
         tags: ['letters'],
-        summary: "A template's letter for a case or a property as a Word document",
+        summary: "A template's letter for a case, an owner's request or a property as a Word document",
         querystring: letterSubjectSchema,
       },
     },
@@ -99,7 +100,7 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
       schema: {
         tags: ['letters'],
         summary:
-          'Record a letter as sent: its text as sent, its recipients and date, on the case or the property',
+          'Record a letter as sent: its text as sent, its recipients and date, on the case, the request or the property',
         body: letterSendSchema,
         response: { 200: letterSchema },
       },
@@ -128,6 +129,18 @@ export const registerLetterRoutes = (app: FastifyInstance, { db }: { db: Db }) =
       },
     },
     (request) => listCaseLetters(db, request.params.id),
+  );
+  api.get(
+    '/api/ownerRequest/:id/letters',
+    {
+      schema: {
+        tags: ['letters'],
+        summary: "An owner's request's letters sent (its decision letter), newest first",
+        params: idParams('Owner Request ID'),
+        response: { 200: z.array(letterSchema) },
+      },
+    },
+    (request) => listRequestLetters(db, request.params.id),
   );
   api.get(
     '/api/property/:id/letters',

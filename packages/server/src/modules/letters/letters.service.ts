@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   isAdmin,
+  isRequestOpen,
   joinNames,
   type Letter,
   LetterLimits,
@@ -18,7 +19,10 @@ import {
   letterMessages,
   letterOwners,
   letterRecipients,
+  type OwnerRequest,
+  type RequestStatusId,
   renderLetter,
+  requestStatusLabels,
   todayInDisplayZone,
   type ViolationCase,
 } from '@app/domain';
@@ -30,6 +34,7 @@ import { docxType } from '../../lib/attachment';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { getCase } from '../cases/api';
 import { findPropertyRef } from '../properties/api';
+import { getRequest } from '../requests/api';
 import {
   coveredProperties,
   coveringInstruments,
@@ -42,6 +47,7 @@ import {
   getLetterRow,
   getTemplateRow,
   insertLetter,
+  insertLetters,
   insertTemplate,
   listLetterRows,
   listTemplateRows,
@@ -96,7 +102,42 @@ const templateOf = async (db: Db | Tx, id: number) => {
 const userName = ({ actor }: Caller, db: Db | Tx) =>
   actor.userId === null || actor.userId === undefined ? Promise.resolve('') : userNameOf(db, actor.userId);
 
-type Subject = { propertyIds: number[]; instrumentIds: number[]; found: ViolationCase | null };
+type Subject = {
+  propertyIds: number[];
+  instrumentIds: number[];
+  found: ViolationCase | null;
+  request?: OwnerRequest | null;
+};
+
+/**
+ * An owner's request as its decision letter names it: its kind, receipt and description, and its
+ * decision — the status, and the date and note of the step that decided it (the conditions of an
+ * approval with conditions, the reasons of a denial). Undecided, the Decision is its status and the
+ * date and note are empty.
+ */
+const requestValues = (request: OwnerRequest | null | undefined) => {
+  if (!request)
+    return {
+      'Request ID': '',
+      'Request Kind': '',
+      'Received On': '',
+      'Request Description': '',
+      Decision: '',
+      'Decided On': '',
+      'Decision Note': '',
+    };
+  const decided = !isRequestOpen(request.statusId);
+  const step = decided ? request.steps.findLast((s) => s.statusId === request.statusId) : undefined;
+  return {
+    'Request ID': String(request.id),
+    'Request Kind': request.kindName,
+    'Received On': letterDate(request.receivedOn),
+    'Request Description': request.description,
+    Decision: requestStatusLabels[request.statusId as RequestStatusId] ?? '',
+    'Decided On': step ? letterDate(step.on) : '',
+    'Decision Note': step?.note?.trim() ?? '',
+  };
+};
 
 /**
  * A letter's placeholders from what it is about: its owners (the properties' Owners, else the
@@ -126,20 +167,31 @@ const valuesOf = (facts: LetterFacts, subject: Subject, { day, writer }: { day: 
     Observation: found
       ? [found.description, found.observation?.notes?.trim()].filter(Boolean).join('\n\n')
       : '',
+    ...requestValues(subject.request),
     Today: letterDate(day),
   };
   return { values, recipients: letterRecipients(owners) };
 };
 
-/** The case's or the property's subject: a case's instruments are those it names, else the covering ones. */
-const subjectOf = async (db: Db | Tx, input: Pick<LetterSubject, 'caseId' | 'propertyId'>) => {
+type SubjectIds = Pick<LetterSubject, 'caseId' | 'propertyId' | 'requestId'>;
+
+/** The instruments a case or a request names, else those covering its property. */
+const namedOrCovering = async (db: Db | Tx, propertyId: number, named: { id: number }[]) =>
+  named.length > 0
+    ? named.map((i) => i.id)
+    : ((await coveringInstruments(db, [propertyId])).get(propertyId) ?? []);
+
+/** The case's, the request's or the property's subject. */
+const subjectOf = async (db: Db | Tx, input: SubjectIds): Promise<Subject> => {
   if (input.caseId !== null) {
     const found = await getCase(db as Db, input.caseId);
-    const instrumentIds =
-      found.instruments.length > 0
-        ? found.instruments.map((i) => i.id)
-        : ((await coveringInstruments(db, [found.propertyId])).get(found.propertyId) ?? []);
+    const instrumentIds = await namedOrCovering(db, found.propertyId, found.instruments);
     return { propertyIds: [found.propertyId], instrumentIds, found };
+  }
+  if (input.requestId !== null) {
+    const request = await getRequest(db as Db, input.requestId);
+    const instrumentIds = await namedOrCovering(db, request.propertyId, request.instruments);
+    return { propertyIds: [request.propertyId], instrumentIds, found: null, request };
   }
   const propertyId = input.propertyId as number;
   if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
@@ -163,8 +215,17 @@ export const previewLetter = async (db: Db, input: LetterSubject, caller: Caller
 
 const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'Letter';
 
-const subjectName = (input: Pick<LetterSubject, 'caseId' | 'propertyId'>) =>
-  input.caseId !== null ? `ViolationCase-${input.caseId}` : `Property-${input.propertyId}`;
+/** The file name's part that says what the letter is about. */
+const subjectName = (input: {
+  caseId: number | null;
+  requestId: number | null;
+  propertyId: number | null;
+}) =>
+  input.caseId !== null
+    ? `ViolationCase-${input.caseId}`
+    : input.requestId !== null
+      ? `OwnerRequest-${input.requestId}`
+      : `Property-${input.propertyId}`;
 
 const writeDocx = async (bodies: string[], title: string) => {
   // docx is loaded by the first letter, not at every start of the server.
@@ -183,8 +244,9 @@ export const letterDocx = async (db: Db, input: LetterSubject, caller: Caller) =
 };
 
 /**
- * POST letter/send (Staff and Admins): the letter kept as it was sent, on the case (and its property)
- * or on the property, dated as sent ({{Today}} is that date), with its recipients and the writer.
+ * POST letter/send (Staff and Admins): the letter kept as it was sent, on the case or the request (and
+ * its property) or on the property, dated as sent ({{Today}} is that date), with its recipients and
+ * the writer.
  */
 export const sendLetter = (db: Db, input: LetterSend, caller: Caller) =>
   inTransaction(db, async (tx): Promise<Letter> => {
@@ -192,6 +254,7 @@ export const sendLetter = (db: Db, input: LetterSend, caller: Caller) =>
     const row = await insertLetter(tx, caller.actor, {
       propertyId: subject.propertyIds[0],
       caseId: input.caseId,
+      requestId: input.requestId,
       templateId: template.id,
       templateName: template.name,
       kind: template.kind,
@@ -209,7 +272,13 @@ export const listCaseLetters = async (db: Db, caseId: number) => {
   return listLetterRows(db, { caseId });
 };
 
-/** GET property/{id}/letters: the property's letters and its cases'. */
+/** GET ownerRequest/{id}/letters. */
+export const listRequestLetters = async (db: Db, requestId: number) => {
+  await getRequest(db, requestId);
+  return listLetterRows(db, { requestId });
+};
+
+/** GET property/{id}/letters: the property's letters and its cases' and requests'. */
 export const listPropertyLetters = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw notFound('Property not found.');
   return listLetterRows(db, { propertyId });
@@ -220,7 +289,7 @@ export const sentLetterDocx = async (db: Db, id: number) => {
   const letter = await getLetterRow(db, id);
   if (!letter) throw notFound(letterMessages.letterNotFound);
   return {
-    fileName: `${fileSafe(letter.templateName)}-${letter.caseId !== null ? `ViolationCase-${letter.caseId}` : `Property-${letter.propertyId}`}-${letter.sentOn}.docx`,
+    fileName: `${fileSafe(letter.templateName)}-${subjectName(letter)}-${letter.sentOn}.docx`,
     contentType: docxType,
     body: await writeDocx([letter.body], letter.templateName),
   };
@@ -231,7 +300,7 @@ const tooMany = (count: number) => {
 };
 
 /** The merge's records: the staff lead's instruments, or the search's ids that still exist, in order. */
-const mergeRecords = async (db: Db, input: LetterMerge) => {
+const mergeRecords = async (db: Db | Tx, input: LetterMerge) => {
   if (input.source === 'staffLead') {
     const userId = input.staffLeadId as number;
     tooMany(await countStaffLeadInstruments(db, userId));
@@ -245,20 +314,24 @@ const mergeRecords = async (db: Db, input: LetterMerge) => {
   return { type: input.source, ids: input.ids.filter((id) => existing.has(id)) };
 };
 
+type MergeSubject = Subject & { id: number };
+
 /**
- * POST letter/merge (Staff and Admins; it writes nothing): one letter per record of the set, as one
- * Word document (a page each) or a zip of one document per letter. At most `LetterLimits.mergeLetters`.
+ * The merge's letters: each record's subject (an instrument's properties, a property's instruments)
+ * and its text, read for the whole set at once — the records, their links, and the names, staff
+ * leads and owners of every property and instrument in three statements, whatever the set's size.
+ * {{Today}} is `day`: today, or the day the letters are recorded as sent.
  */
-export const mergeLetters = async (
-  db: Db,
+const mergeBodies = async (
+  db: Db | Tx,
   input: LetterMerge,
   caller: Caller,
-): Promise<{ fileName: string; contentType: string; body: Buffer | Readable }> => {
-  const template = await templateOf(db, input.templateId);
+  { template, day }: { template: LetterTemplate; day: string },
+) => {
   const { type, ids } = await mergeRecords(db, input);
   if (ids.length === 0) throw badRequest(letterMessages.mergeEmpty);
   const links = type === 'Property' ? await coveringInstruments(db, ids) : await coveredProperties(db, ids);
-  const subjects: (Subject & { id: number })[] = ids.map((id) =>
+  const subjects: MergeSubject[] = ids.map((id) =>
     type === 'Property'
       ? { id, propertyIds: [id], instrumentIds: links.get(id) ?? [], found: null }
       : { id, propertyIds: links.get(id) ?? [], instrumentIds: [id], found: null },
@@ -267,22 +340,87 @@ export const mergeLetters = async (
     propertyIds: [...new Set(subjects.flatMap((s) => s.propertyIds))],
     instrumentIds: [...new Set(subjects.flatMap((s) => s.instrumentIds))],
   });
-  const context = { day: todayInDisplayZone(), writer: await userName(caller, db) };
-  const bodies = subjects.map((s) => renderLetter(template.body, valuesOf(facts, s, context).values));
+  const context = { day, writer: await userName(caller, db) };
+  const letters = subjects.map((s) => {
+    const { values, recipients } = valuesOf(facts, s, context);
+    return { subject: s, recipients, body: renderLetter(template.body, values) };
+  });
+  return { type, letters };
+};
+
+/**
+ * The merge's letters recorded as sent, each on its property (an instrument's on the first property it
+ * covers), with its text, recipients and date: a few multi-row inserts and their audit rows, not a
+ * statement per letter. An instrument covering no property has no property to keep its letter on:
+ * the merge is refused, naming it, before anything is written.
+ */
+const recordMerged = async (
+  tx: Tx,
+  caller: Caller,
+  {
+    template,
+    sentOn,
+    letters,
+  }: {
+    template: LetterTemplate;
+    sentOn: string;
+    letters: { subject: MergeSubject; recipients: string; body: string }[];
+  },
+) => {
+  const homeless = letters.filter((l) => l.subject.propertyIds.length === 0).map((l) => l.subject.id);
+  if (homeless.length > 0) throw fieldError('sentOn', letterMessages.mergeNoProperty(homeless));
+  await insertLetters(
+    tx,
+    caller.actor,
+    letters.map((l) => ({
+      propertyId: l.subject.propertyIds[0],
+      templateId: template.id,
+      templateName: template.name,
+      kind: template.kind,
+      sentOn,
+      recipients: l.recipients.slice(0, LetterLimits.recipients),
+      body: l.body,
+      sentById: caller.actor.userId as number,
+    })),
+  );
+};
+
+/**
+ * POST letter/merge (Staff and Admins): one letter per record of the set, as one Word document (a
+ * page each) or a zip of one document per letter. At most `LetterLimits.mergeLetters`. With a date
+ * (`sentOn`, not in the future) every letter is also recorded as sent on that day, in one transaction
+ * with the merge's reads; without one nothing is written.
+ */
+export const mergeLetters = async (
+  db: Db,
+  input: LetterMerge,
+  caller: Caller,
+): Promise<{ fileName: string; contentType: string; body: Buffer | Readable }> => {
+  const template = await templateOf(db, input.templateId);
+  const { sentOn } = input;
+  const { type, letters } =
+    sentOn === null
+      ? await mergeBodies(db, input, caller, { template, day: todayInDisplayZone() })
+      : await inTransaction(db, async (tx) => {
+          const merged = await mergeBodies(tx, input, caller, { template, day: sentOn });
+          await recordMerged(tx, caller, { template, sentOn, letters: merged.letters });
+          return merged;
+        });
+  const bodies = letters.map((l) => l.body);
   const base = fileSafe(template.name);
   if (input.format === 'docx')
     return {
-      fileName: `${base}-${ids.length}-Letters.docx`,
+      fileName: `${base}-${letters.length}-Letters.docx`,
       contentType: docxType,
       body: await writeDocx(bodies, template.name),
     };
-  const digits = String(ids.length).length;
+  const digits = String(letters.length).length;
   return {
-    fileName: `${base}-${ids.length}-Letters.zip`,
+    fileName: `${base}-${letters.length}-Letters.zip`,
     contentType: 'application/zip',
     body: zipStream(
-      subjects.map((s, index) => ({
-        name: `${String(index + 1).padStart(digits, '0')}-${type}-${s.id}.docx`,
+      letters.map(({ subject }, index) => ({
+        name: `${String(index + 1).padStart(digits, '0')}-${type}-${subject.id}.docx`,
         content: (async function* () {
           yield await writeDocx([bodies[index]], template.name);
         })(),

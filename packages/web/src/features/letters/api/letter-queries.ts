@@ -2,7 +2,7 @@ import type {
   Letter,
   LetterMerge,
   LetterPreview,
-  LetterSend,
+  LetterSendInput,
   LetterTemplate,
   LetterTemplateCreate,
   LetterTemplateUpdate,
@@ -10,8 +10,23 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getFile, getJson, saveFile, sendJson } from '../../../lib/api-client';
 
-/** What a letter is written for: a violation case, or a property. */
-export type LetterFor = { caseId: number } | { propertyId: number };
+/** What a letter is written for: a violation case, an owner's request, or a property. */
+export type LetterFor = { caseId: number } | { requestId: number } | { propertyId: number };
+
+/** The subject as the API names it: `caseId=12`, `requestId=4` or `propertyId=6`. */
+const subjectEntry = (subject: LetterFor): [string, number] =>
+  'caseId' in subject
+    ? ['caseId', subject.caseId]
+    : 'requestId' in subject
+      ? ['requestId', subject.requestId]
+      : ['propertyId', subject.propertyId];
+
+const sentPath = (subject: LetterFor) =>
+  'caseId' in subject
+    ? `/case/${subject.caseId}/letters`
+    : 'requestId' in subject
+      ? `/ownerRequest/${subject.requestId}/letters`
+      : `/property/${subject.propertyId}/letters`;
 
 export const letterKeys = {
   all: ['letters'] as const,
@@ -21,13 +36,10 @@ export const letterKeys = {
     [...letterKeys.all, 'preview', templateId, subject] as const,
 };
 
-const subjectParams = (templateId: number, subject: LetterFor) =>
-  new URLSearchParams({
-    templateId: String(templateId),
-    ...('caseId' in subject
-      ? { caseId: String(subject.caseId) }
-      : { propertyId: String(subject.propertyId) }),
-  }).toString();
+const subjectParams = (templateId: number, subject: LetterFor) => {
+  const [key, id] = subjectEntry(subject);
+  return new URLSearchParams({ templateId: String(templateId), [key]: String(id) }).toString();
+};
 
 export const letterQueries = {
   /** GET letterTemplates: every template, by name. */
@@ -36,15 +48,11 @@ export const letterQueries = {
       queryKey: letterKeys.templates(),
       queryFn: ({ signal }) => getJson<LetterTemplate[]>('/letterTemplates', signal),
     }),
-  /** GET case/{id}/letters or property/{id}/letters: the letters sent, newest first. */
+  /** GET case/{id}/letters, ownerRequest/{id}/letters or property/{id}/letters: the letters sent, newest first. */
   sent: (subject: LetterFor) =>
     queryOptions({
       queryKey: letterKeys.of(subject),
-      queryFn: ({ signal }) =>
-        getJson<Letter[]>(
-          'caseId' in subject ? `/case/${subject.caseId}/letters` : `/property/${subject.propertyId}/letters`,
-          signal,
-        ),
+      queryFn: ({ signal }) => getJson<Letter[]>(sentPath(subject), signal),
     }),
   /** GET letter/preview: the letter as it would be sent today. */
   preview: (templateId: number, subject: LetterFor) =>
@@ -76,11 +84,11 @@ export const downloadMerge = async (input: LetterMerge) =>
     }),
   );
 
-/** POST letter/send: the letter kept as sent; the case's and the property's lists refresh. */
+/** POST letter/send: the letter kept as sent; the case's, the request's and the property's lists refresh. */
 export const useSendLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LetterSend) => sendJson<Letter>('POST', '/letter/send', input),
+    mutationFn: (input: LetterSendInput) => sendJson<Letter>('POST', '/letter/send', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...letterKeys.all, 'sent'] }),
   });
 };

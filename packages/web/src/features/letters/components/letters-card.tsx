@@ -1,4 +1,4 @@
-import { canWrite, formatDate, letterKinds, todayInDisplayZone } from '@app/domain';
+import { canWrite, formatDate, type Letter, letterKinds, todayInDisplayZone } from '@app/domain';
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -125,9 +125,20 @@ const LetterComposer = ({ subject, templateId }: { subject: LetterFor; templateI
   );
 };
 
+/** On the property's card, what a letter of its case or its request was about. */
+const onWhat = (subject: LetterFor, letter: Letter) =>
+  !('propertyId' in subject)
+    ? ''
+    : letter.caseId !== null
+      ? ` (Violation Case ${letter.caseId})`
+      : letter.requestId !== null
+        ? ` (Owner Request ${letter.requestId})`
+        : '';
+
 /**
- * Letters (issue 33 §3) on a case or a property: write one from a template (preview, Word, Record as
- * Sent) and the letters sent, each downloadable again as it was sent.
+ * Letters (issue 33 §3) on a case, an owner's request (its decision letter, §5) or a property: write
+ * one from a template (preview, Word, Record as Sent) and the letters sent, each downloadable again as
+ * it was sent.
  */
 export const LettersCard = ({ subject }: { subject: LetterFor }) => {
   const templates = useQuery(letterQueries.templates());
@@ -162,9 +173,7 @@ export const LettersCard = ({ subject }: { subject: LetterFor }) => {
                   <Text size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 220px' }}>
                     <strong>{letter.templateName}</strong>, sent {formatDate(letter.sentOn)} by{' '}
                     {letter.sentByName}
-                    {'caseId' in subject || letter.caseId === null
-                      ? ''
-                      : ` (Violation Case ${letter.caseId})`}
+                    {onWhat(subject, letter)}
                     {letter.recipients ? ` to ${letter.recipients}` : ''}
                   </Text>
                   <DownloadButton

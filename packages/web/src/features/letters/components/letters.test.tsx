@@ -22,6 +22,7 @@ const sentLetter: Letter = {
   id: 9,
   propertyId: 6,
   caseId: 12,
+  requestId: null,
   templateId: 1,
   templateName: 'Notice of a Potential Violation',
   kind: 'violationNotice',
@@ -97,6 +98,39 @@ describe('Letters card', () => {
   });
 });
 
+describe("A property's Letters card", () => {
+  it('marks the letters of its cases and of its owner requests', async () => {
+    mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/letterTemplates': { body: [notice] },
+      'GET /api/property/6/letters': {
+        body: [
+          sentLetter,
+          {
+            ...sentLetter,
+            id: 10,
+            caseId: null,
+            requestId: 4,
+            templateName: "Decision on an Owner's Request",
+            kind: 'requestDecision',
+          },
+          { ...sentLetter, id: 11, caseId: null, templateName: 'Annual Landowner Letter', kind: 'annual' },
+        ],
+      },
+    });
+    renderWithProviders(<LettersCard subject={{ propertyId: 6 }} />);
+    const list = within(await screen.findByRole('list', { name: 'Letters sent' }));
+    const items = list.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toMatch(
+      /^Notice of a Potential Violation, sent 05\/04\/2026 by Sam Staff \(Violation Case 12\) to /,
+    );
+    expect(items[1]).toMatch(
+      /^Decision on an Owner's Request, sent 05\/04\/2026 by Sam Staff \(Owner Request 4\) to /,
+    );
+    expect(items[2]).toMatch(/^Annual Landowner Letter, sent 05\/04\/2026 by Sam Staff to /);
+  });
+});
+
 describe('Letter Templates page', () => {
   const renderPage = (me: CurrentUser) => {
     const spy = mockApi({
@@ -145,4 +179,43 @@ describe('Mail merge', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(letterMessages.tooManyLetters(2001));
     expect(screen.getByRole('button', { name: 'Download Letters' })).toBeDisabled();
   });
+
+  it('records the letters as sent only when given the date', async () => {
+    URL.createObjectURL = () => 'blob:letters';
+    URL.revokeObjectURL = () => {};
+    const spy = mockApi({
+      'GET /api/users/me': { body: staffUser },
+      'GET /api/letterTemplates': { body: [notice] },
+      'POST /api/letter/merge': {
+        body: 'PK',
+        headers: { 'Content-Disposition': 'attachment; filename="Letters.docx"' },
+      },
+    });
+    renderWithProviders(
+      <MailMergeForm
+        set={{ kind: 'search', type: 'Property', totalCount: 2, loadIds: async () => [6, 7] }}
+      />,
+    );
+    await chooseTemplate('Notice of a Potential Violation');
+    const sentBodies = () =>
+      spy.mock.calls
+        .filter(([url, init]) => String(url).includes('/letter/merge') && init)
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    await userEvent.click(screen.getByRole('button', { name: 'Download Letters' }));
+    expect(await screen.findByText('The letters were downloaded.')).toBeVisible();
+    expect(sentBodies()[0]).toEqual({
+      templateId: 1,
+      source: 'Property',
+      staffLeadId: null,
+      ids: [6, 7],
+      format: 'docx',
+      sentOn: null,
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /Record as Sent On/ }), '05/04/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Letters' }));
+    expect(
+      await screen.findByText('The letters were downloaded and recorded as sent on 05/04/2026.'),
+    ).toBeVisible();
+    expect(sentBodies()[1]).toMatchObject({ ids: [6, 7], sentOn: '2026-05-04' });
+  }, 15_000);
 });

@@ -1,7 +1,8 @@
-import { formatNumber, LetterLimits, letterMessages } from '@app/domain';
+import { formatDate, formatNumber, LetterLimits, letterMessages } from '@app/domain';
 import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateInput } from '../../../components/date-input';
 import { ServerErrorAlert } from '../../../components/server-error-alert';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
 import { downloadMerge, letterQueries } from '../api/letter-queries';
@@ -20,12 +21,15 @@ export type MergeSet =
 /**
  * Mail merge (issue 33 §3, Staff and Admins): a template and a set, downloaded as one Word file (a
  * page each) or a zip of one Word file per letter. A set past the cap is refused before it is sent.
+ * With a Record as Sent On date each letter is also kept as sent on its property; blank keeps nothing.
  */
 export const MailMergeForm = ({ set }: { set: MergeSet }) => {
   const templates = useQuery(letterQueries.templates());
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [staffLeadId, setStaffLeadId] = useState<number | null>(null);
   const [format, setFormat] = useState<'docx' | 'zip'>('docx');
+  const [sentOn, setSentOn] = useState<string | null>(null);
+  const [recordedOn, setRecordedOn] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
@@ -38,15 +42,17 @@ export const MailMergeForm = ({ set }: { set: MergeSet }) => {
     try {
       await downloadMerge(
         set.kind === 'staffLead'
-          ? { templateId: Number(templateId), source: 'staffLead', staffLeadId, ids: [], format }
+          ? { templateId: Number(templateId), source: 'staffLead', staffLeadId, ids: [], format, sentOn }
           : {
               templateId: Number(templateId),
               source: set.type,
               staffLeadId: null,
               ids: await set.loadIds(),
               format,
+              sentOn,
             },
       );
+      setRecordedOn(sentOn);
       setDone(true);
     } catch (caught) {
       setError(caught);
@@ -93,6 +99,14 @@ export const MailMergeForm = ({ set }: { set: MergeSet }) => {
           <Radio value="zip" label="A zip of one Word file per letter" />
         </Group>
       </Radio.Group>
+      <DateInput
+        label="Record as Sent On"
+        description="Optional: each letter is also kept as sent on its property, dated this day."
+        value={sentOn}
+        onChange={setSentOn}
+        disableFuture
+        maw={220}
+      />
       <Group>
         <Button onClick={() => void download()} loading={busy} disabled={!templateId || tooMany}>
           Download Letters
@@ -101,7 +115,9 @@ export const MailMergeForm = ({ set }: { set: MergeSet }) => {
       {error !== null && <ServerErrorAlert error={error} />}
       {done && (
         <Text size="sm" role="status">
-          The letters were downloaded.
+          {recordedOn
+            ? `The letters were downloaded and recorded as sent on ${formatDate(recordedOn)}.`
+            : 'The letters were downloaded.'}
         </Text>
       )}
     </Stack>

@@ -15,6 +15,7 @@ import { RecordCard } from '../../../components/record-card';
 import { StepsCard } from '../../../components/steps-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { routePaths } from '../../../lib/routes';
+import { LettersCard } from '../../letters';
 import { requestKeys, requestQueries } from '../api/request-queries';
 import { RequestStatusBadge, RightsCheckBadge, requestStatusLabel } from './request-labels';
 import { RequestStepForm } from './request-step-form';
@@ -164,6 +165,7 @@ export const RequestPage = () => {
       <Details found={found} />
       <RightsCheckCard found={found} />
       <Steps found={found} />
+      <LettersCard subject={{ requestId: found.id }} />
     </Stack>
   );
 };

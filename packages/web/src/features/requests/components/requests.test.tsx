@@ -1,9 +1,12 @@
 import {
+  type Letter,
+  type LetterTemplate,
   type OwnerRequest,
   type Property,
   RequestStatus,
   type RequestSummary,
   RightsCheck,
+  todayInDisplayZone,
 } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,11 +115,41 @@ describe('Owner Requests card', { timeout: 20_000 }, () => {
   });
 });
 
-const renderPage = (me: CurrentUser, found: OwnerRequest, step?: (body: unknown) => OwnerRequest) => {
+const decisionTemplate: LetterTemplate = {
+  id: 6,
+  name: "Decision on an Owner's Request",
+  kind: 'requestDecision',
+  body: 'Dear {{Owner Names}},\n\nOur decision of {{Decided On}}: {{Decision}}.',
+  version: 1,
+};
+
+const decisionLetter: Letter = {
+  id: 40,
+  propertyId: 6,
+  caseId: null,
+  requestId: 21,
+  templateId: 6,
+  templateName: decisionTemplate.name,
+  kind: 'requestDecision',
+  sentOn: '2026-05-21',
+  recipients: 'Olive Owner, 1 Hill Rd, Free Union, VA 22940',
+  body: 'Dear Olive Owner,\n\nOur decision of May 20, 2026: Approved with conditions.',
+  sentByName: 'Sam Staff',
+};
+
+const renderPage = (
+  me: CurrentUser,
+  found: OwnerRequest,
+  step?: (body: unknown) => OwnerRequest,
+  letters: Parameters<typeof mockApi>[0] = {},
+) => {
   let current = found;
-  mockApi({
+  const spy = mockApi({
     'GET /api/users/me': { body: me },
     'GET /api/ownerRequest/21': () => ({ body: current }),
+    'GET /api/letterTemplates': { body: [decisionTemplate] },
+    'GET /api/ownerRequest/21/letters': { body: [] },
+    ...letters,
     ...(step && {
       'POST /api/ownerRequest/step': ({ init }) => {
         current = step(JSON.parse(String(init?.body)));
@@ -128,6 +161,7 @@ const renderPage = (me: CurrentUser, found: OwnerRequest, step?: (body: unknown)
     routes: [{ path: '/request/:id', element: <RequestPage /> }],
     route: '/request/21',
   });
+  return spy;
 };
 
 describe('Owner Request page', { timeout: 20_000 }, () => {
@@ -186,6 +220,76 @@ describe('Owner Request page', { timeout: 20_000 }, () => {
     expect(sent).toMatchObject({ requestId: 21, version: 2, statusId: RequestStatus.Approved });
     expect(screen.getByText(/Built Environment feature 77/)).toBeVisible();
     expect(steps.queryByRole('button', { name: 'Denied' })).not.toBeInTheDocument();
+  });
+
+  it('writes the decision letter: preview, Word, and Record as Sent on the request', async () => {
+    const user = userEvent.setup();
+    let sentLetters: Letter[] = [];
+    const spy = renderPage(
+      staffUser,
+      ownerRequest({ statusId: RequestStatus.ApprovedWithConditions }),
+      undefined,
+      {
+        'GET /api/ownerRequest/21/letters': () => ({ body: sentLetters }),
+        'GET /api/letter/preview': {
+          body: {
+            templateId: 6,
+            templateName: decisionTemplate.name,
+            kind: 'requestDecision',
+            recipients: decisionLetter.recipients,
+            body: decisionLetter.body,
+          },
+        },
+        'POST /api/letter/send': () => {
+          sentLetters = [decisionLetter];
+          return { body: decisionLetter };
+        },
+      },
+    );
+    const card = within(await screen.findByRole('region', { name: 'Letters' }));
+    expect(await card.findByText('No letters have been recorded as sent.')).toBeVisible();
+    await user.click(card.getByRole('combobox', { name: 'Letter Template' }));
+    await user.click(await screen.findByRole('option', { name: "Decision on an Owner's Request" }));
+    const preview = await card.findByRole('region', { name: 'Letter preview' });
+    expect(preview).toHaveTextContent('Our decision of May 20, 2026: Approved with conditions.');
+    const previewCall = spy.mock.calls.find(([url]) => String(url).includes('/letter/preview'));
+    expect(String(previewCall?.[0])).toContain('templateId=6&requestId=21');
+    expect(card.getByRole('button', { name: 'Download (Word)' })).toBeVisible();
+    await user.click(card.getByRole('button', { name: 'Record as Sent' }));
+    expect(await card.findByText('The letter was recorded as sent.')).toBeVisible();
+    const sendCall = spy.mock.calls.find(([url, init]) => String(url).includes('/letter/send') && init);
+    expect(JSON.parse(String(sendCall?.[1]?.body))).toEqual({
+      templateId: 6,
+      caseId: null,
+      propertyId: null,
+      requestId: 21,
+      sentOn: todayInDisplayZone(),
+    });
+    const list = within(await card.findByRole('list', { name: 'Letters sent' }));
+    expect(list.getByText(/sent 05\/21\/2026 by Sam Staff/)).toBeVisible();
+  });
+
+  it('lets view-only users read the decision letter but not record it', async () => {
+    renderPage(viewOnlyUser, ownerRequest(), undefined, {
+      'GET /api/ownerRequest/21/letters': { body: [decisionLetter] },
+      'GET /api/letter/preview': {
+        body: {
+          templateId: 6,
+          templateName: decisionTemplate.name,
+          kind: 'requestDecision',
+          recipients: '',
+          body: 'Dear Landowner,',
+        },
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Letters' }));
+    expect(
+      await card.findByRole('button', { name: "Download Decision on an Owner's Request sent 05/21/2026" }),
+    ).toBeVisible();
+    await userEvent.click(card.getByRole('combobox', { name: 'Letter Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: "Decision on an Owner's Request" }));
+    await card.findByRole('region', { name: 'Letter preview' });
+    expect(card.queryByRole('button', { name: 'Record as Sent' })).not.toBeInTheDocument();
   });
 });
 
