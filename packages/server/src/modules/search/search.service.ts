@@ -71,7 +71,7 @@ export const search = async <T extends SearchEntityType>(
   const { rows, total, countCapped } =
     facts !== null
       ? await contactPageFromFacts(db, facts, { ...sort, ...paging })
-      : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging }, facts);
+      : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging });
   // Contacts show their address as one line; the other types' rows are the answer as they are.
   const results = rows.map((row) => {
     if (type !== 'Contact') return row;
