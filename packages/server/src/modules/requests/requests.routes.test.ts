@@ -1,7 +1,14 @@
-import { type HistoryPage, type OwnerRequest, RequestStatus, RightsCheck } from '@app/domain';
+import {
+  type HistoryPage,
+  type OwnerRequest,
+  RequestStatus,
+  RightsCheck,
+  requestFormSchema,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
+import { formFieldErrors } from '../../test/form-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Account, childFixtures } from '../events/child-fixtures.test-helper';
 import { countRows } from '../projects/project-fixtures.test-helper';
@@ -192,6 +199,32 @@ describe('POST ownerRequest/create', () => {
     expect(await countRows(t.db, s.ownerRequests)).toBe(before);
     expect(await countRows(t.db, s.auditLog)).toBe(audits);
   });
+
+  it.each([
+    ['a notice period of 0 days', { noticePeriodDays: 0 }],
+    ['a notice period over a year', { noticePeriodDays: 366 }],
+    ['a blank description', { description: '' }],
+    ['a description over 2,000 characters', { description: 'x'.repeat(2001) }],
+    ['part of a dwelling', { dwellingUnits: 1.5 }],
+    ['over 1,000 dwellings', { dwellingUnits: 1001 }],
+    ['a negative finished area', { finishedArea: -1 }],
+    ['an impervious area with 3 decimals', { imperviousArea: 1.234 }],
+    ['an instrument named twice', { instrumentIds: [1, 1] }],
+    ['no kind', { kindId: null }],
+    ['a received day not a date', { receivedOn: '13/45/2026' }],
+  ])(
+    'refuses %s as the Receive Request form does, in its words (400), writing nothing',
+    async (what, values) => {
+      const p = await property();
+      const before = await countRows(t.db, s.ownerRequests);
+      const { propertyId: _, ...formValues } = requestInput(p.propertyId, values);
+      const res = await f.call('POST', '/api/ownerRequest/create', requestInput(p.propertyId, values));
+      expect(res.statusCode, what).toBe(400);
+      const fieldErrors = formFieldErrors(requestFormSchema, formValues);
+      expect(res.json()).toEqual({ message: Object.values(fieldErrors)[0][0], fieldErrors });
+      expect(await countRows(t.db, s.ownerRequests)).toBe(before);
+    },
+  );
 
   it('refuses view-only users (403) and a missing property (404)', async () => {
     const p = await property();
