@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
 import { formFieldErrors } from '../../test/form-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Account, childFixtures } from '../events/child-fixtures.test-helper';
+import { childFixtures } from '../events/child-fixtures.test-helper';
 import { countRows } from '../projects/project-fixtures.test-helper';
+import { stepCalls } from '../record-steps/step-calls.test-helper';
 
 let t: TestApp;
 let f: ReturnType<typeof childFixtures>;
@@ -89,37 +90,14 @@ const requestInput = (propertyId: number, values: Record<string, unknown> = {}) 
   ...values,
 });
 
-const receive = async (propertyId: number, values: Record<string, unknown> = {}) => {
-  const res = await f.call('POST', '/api/ownerRequest/create', requestInput(propertyId, values));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OwnerRequest;
-};
-
-const step = (
-  found: OwnerRequest,
-  statusId: number,
-  as: Account = 'staff',
-  values: Record<string, unknown> = {},
-) =>
-  f.call(
-    'POST',
-    '/api/ownerRequest/step',
-    {
-      requestId: found.id,
-      version: found.version,
-      statusId,
-      on: '2026-05-03',
-      note: 'Plans received.',
-      ...values,
-    },
-    as,
-  );
-
-const moved = async (found: OwnerRequest, statusId: number, values: Record<string, unknown> = {}) => {
-  const res = await step(found, statusId, 'staff', values);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OwnerRequest;
-};
+const calls = stepCalls<OwnerRequest>(
+  () => f,
+  { create: '/api/ownerRequest/create', step: '/api/ownerRequest/step' },
+  { key: 'requestId', note: 'Plans received.' },
+);
+const receive = (propertyId: number, values: Record<string, unknown> = {}) =>
+  calls.make(requestInput(propertyId, values));
+const { step, moved } = calls;
 
 const features = (propertyId: number) =>
   t.db.select().from(s.builtEnvironmentFeatures).where(eq(s.builtEnvironmentFeatures.propertyId, propertyId));
