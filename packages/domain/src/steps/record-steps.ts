@@ -34,6 +34,11 @@ export const stepFlow = <S extends number>(flow: StepFlowDefinition<S>) => {
     statusIds,
     isOpen,
     openStatuses: statusIds.filter(isOpen) as readonly S[],
+    /** The records still needing work, then the rest, each in the order given (a card's two groups). */
+    split: <R extends { statusId: number }>(rows: readonly R[]) => ({
+      open: rows.filter((r) => isOpen(r.statusId)),
+      finished: rows.filter((r) => !isOpen(r.statusId)),
+    }),
     /** The steps a user may take from `statusId`, in the flow's order (the page's buttons). */
     choices: (statusId: number, user: StepUser): S[] =>
       user.viewOnly ? [] : nextOf(statusId).filter((to) => user.isAdmin || !adminOnly.includes(to)),

@@ -2,8 +2,8 @@ import {
   type CaseRestrictionChoices,
   type CaseRestrictionRef,
   type CaseSummary,
+  caseFlow,
   caseRestrictionKey,
-  isCaseOpen,
   type ViolationCase,
 } from '@app/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -27,12 +27,10 @@ import {
   violationCases,
   violationCaseTypes,
 } from '../../db/schema';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
 import { type Actor, readAll, staleVersion, writeAudit } from '../../db/tx';
 import { stepTables } from '../record-steps/api';
 import { listAddedPhotoRows } from './case-photos.repo';
-
-/** An instrument as a case names it: its number, or its id when it has none yet. */
-const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 
 /** A case as the lists show it (the property's card, the instrument's, the home tiles). */
 export const summaryColumns = {
@@ -53,10 +51,8 @@ export const listPropertyCaseRows = async (db: Db, propertyId: number): Promise<
     .innerJoin(violationCaseTypes, eq(violationCaseTypes.id, violationCases.typeId))
     .where(eq(violationCases.propertyId, propertyId))
     .orderBy(desc(violationCases.discoveredOn), desc(violationCases.id));
-  return [
-    ...rows.filter((r) => isCaseOpen(r.statusId)),
-    ...rows.filter((r) => !isCaseOpen(r.statusId)),
-  ] as CaseSummary[];
+  const { open, finished } = caseFlow.split(rows);
+  return [...open, ...finished] as CaseSummary[];
 };
 
 /** The observation and whether its inspection covers the property (the case's first evidence). */

@@ -1,10 +1,10 @@
 import {
   ContactRole,
-  isRequestOpen,
   openRequestStatuses,
   type RequestChoices,
   type RequestListItem,
   type RequestSummary,
+  requestFlow,
 } from '@app/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -22,11 +22,10 @@ import {
   propertyInstruments,
 } from '../../db/schema';
 import { today } from '../../db/shared-sql/inspection-schedule';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
 import { type Actor, readAll, writeAudit } from '../../db/tx';
 import { stepTables } from '../record-steps/api';
 
-/** An instrument as a request names it: its number, or its id when it has none yet (as a case names it). */
-const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 const contactName = sql<string>`coalesce(${contacts.name}, ${contacts.fullName})`;
 
 const summaryColumns = {
@@ -45,10 +44,8 @@ export const listPropertyRequestRows = async (db: Db, propertyId: number): Promi
     .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
     .where(eq(ownerRequests.propertyId, propertyId))
     .orderBy(desc(ownerRequests.receivedOn), desc(ownerRequests.id));
-  return [
-    ...rows.filter((r) => isRequestOpen(r.statusId)),
-    ...rows.filter((r) => !isRequestOpen(r.statusId)),
-  ];
+  const { open, finished } = requestFlow.split(rows);
+  return [...open, ...finished];
 };
 
 /** The Owner contacts of the property (by name) and the instruments covering it (by id). */
