@@ -9,3 +9,4 @@ export {
   stepTables,
   takeStep,
 } from './record-steps.service';
+export { registerStepRoute } from './step-route';
