@@ -58,7 +58,6 @@ export const ownerRequestSteps = stepsTable('owner_request_steps', {
   key: 'requestId',
   column: 'request_id',
   references: () => ownerRequests.id,
-  index: 'owner_request_steps_request',
   maxStatusId: 6,
 });
 

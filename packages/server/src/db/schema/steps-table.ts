@@ -29,11 +29,12 @@ type StepColumns<K extends string> = {
  * One helper makes the steps table of every record with dated steps (a violation case's, an owner's
  * request's): each status the record took, when (`on`), by whom (`by_id`) and why (`note`, at most
  * 1,000 characters), under its record (cascade) and read in the order taken. The status ids are the
- * record's own flow's (the domain's), 1 to `maxStatusId`.
+ * record's own flow's (the domain's), 1 to `maxStatusId`; the steps are indexed by record then id
+ * (`{name}_{record column without _id}`).
  */
 export const stepsTable = <N extends string, K extends string>(
   name: N,
-  record: { key: K; column: string; references: () => AnyPgColumn; index: string; maxStatusId: number },
+  record: { key: K; column: string; references: () => AnyPgColumn; maxStatusId: number },
 ) => {
   const { id: stepId, ...rest } = stepColumns();
   const columns = {
@@ -44,6 +45,6 @@ export const stepsTable = <N extends string, K extends string>(
   return pgTable(name, columns, (t) => [
     check(`${name}_status`, sql`${t.statusId} between 1 and ${sql.raw(String(record.maxStatusId))}`),
     check(`${name}_note_length`, sql`char_length(${t.note}) <= 1000`),
-    index(record.index).on(t[record.key], t.id),
+    index(`${name}_${record.column.replace(/_id$/, '')}`).on(t[record.key], t.id),
   ]);
 };

@@ -63,7 +63,6 @@ export const violationCaseSteps = stepsTable('violation_case_steps', {
   key: 'caseId',
   column: 'case_id',
   references: () => violationCases.id,
-  index: 'violation_case_steps_case',
   maxStatusId: 6,
 });
 

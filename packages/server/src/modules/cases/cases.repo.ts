@@ -16,7 +16,6 @@ import {
   observations,
   observationTypes,
   properties,
-  propertyInstruments,
   servicePhotos,
   serviceProperties,
   specificTerms,
@@ -335,22 +334,20 @@ const listTermChoices = async (db: Db | Tx, instrumentIds: number[]) => {
 };
 
 /** GET property/{id}/caseRestrictions: each instrument covering the property with the terms it carries. */
-export const listRestrictionChoices = async (db: Db, propertyId: number): Promise<CaseRestrictionChoices> => {
-  const covering = await db
-    .select({ instrumentId: instruments.id, label: instrumentLabel })
-    .from(propertyInstruments)
-    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
-    .where(eq(propertyInstruments.propertyId, propertyId))
-    .orderBy(asc(instruments.id));
+export const listRestrictionChoices = async (
+  db: Db,
+  covering: { id: number; label: string }[],
+): Promise<CaseRestrictionChoices> => {
   if (covering.length === 0) return [];
   const terms = await listTermChoices(
     db,
-    covering.map((i) => i.instrumentId),
+    covering.map((i) => i.id),
   );
   return covering.map((i) => ({
-    ...i,
+    instrumentId: i.id,
+    label: i.label,
     terms: terms
-      .filter((t) => t.instrumentId === i.instrumentId)
+      .filter((t) => t.instrumentId === i.id)
       .map(({ instrumentId, specificTermId, uniqueTermId, label }) => ({
         instrumentId,
         specificTermId,

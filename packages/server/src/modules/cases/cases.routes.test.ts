@@ -74,11 +74,7 @@ const caseInput = (propertyId: number, values: Record<string, unknown> = {}) => 
   ...values,
 });
 
-const calls = stepCalls<ViolationCase>(
-  () => f,
-  { create: '/api/case/create', step: '/api/case/step' },
-  { key: 'caseId', note: 'Letter sent.' },
-);
+const calls = stepCalls<ViolationCase>(() => f, { record: 'case', key: 'caseId', note: 'Letter sent.' });
 const open = (propertyId: number, values: Record<string, unknown> = {}) =>
   calls.make(caseInput(propertyId, values));
 const { step } = calls;

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
 import { inTransaction, readAll } from '../../db/tx';
 import { fieldError, notFound } from '../../lib/errors';
-import { coveringInstrumentIds, findPropertyRef } from '../properties/api';
+import { coveringInstrumentIds, findPropertyRef, listCoveringInstruments } from '../properties/api';
 import { addFirstStep, listSteps, type StepRecord, takeStep } from '../record-steps/api';
 import { isActiveUser } from '../users/api';
 import { listInstrumentCaseItems, listOpenCaseItems, listServiceCaseItems } from './case-lists.repo';
@@ -82,7 +82,7 @@ export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {
 /** GET property/{id}/caseRestrictions. */
 export const listCaseRestrictionChoices = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
-  return listRestrictionChoices(db, propertyId);
+  return listRestrictionChoices(db, await listCoveringInstruments(db, propertyId));
 };
 
 type CaseFields = {

@@ -5,16 +5,16 @@ type Fixtures = ReturnType<typeof childFixtures>;
 type Versioned = { id: number; version: number };
 
 /**
- * The calls a route test of a record with dated steps makes (a violation case, an owner's request):
- * `make` creates one (200 expected), `step` posts the next status dated 2026-05-03 with the default
+ * The calls a route test of a record with dated steps makes (a violation case, an owner's request), at
+ * `/api/{record}/create` and `/api/{record}/step`: `make` creates one (200 expected), `step` posts the next status dated 2026-05-03 with the default
  * note (its answer as it comes), `moved` takes a step that must succeed. `f` is read at each call
  * (the fixtures are made in `beforeAll`).
  */
 export const stepCalls = <R extends Versioned>(
   f: () => Fixtures,
-  urls: { create: string; step: string },
-  step: { key: string; note: string },
+  step: { record: string; key: string; note: string },
 ) => {
+  const urls = { create: `/api/${step.record}/create`, step: `/api/${step.record}/step` };
   const make = async (body: object) => {
     const res = await f().call('POST', urls.create, body);
     expect(res.statusCode, res.body).toBe(200);

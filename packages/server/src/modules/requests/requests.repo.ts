@@ -1,7 +1,6 @@
 import {
   ContactRole,
   openRequestStatuses,
-  type RequestChoices,
   type RequestListItem,
   type RequestSummary,
   requestFlow,
@@ -19,7 +18,6 @@ import {
   ownerRequests,
   projects,
   properties,
-  propertyInstruments,
 } from '../../db/schema';
 import { today } from '../../db/shared-sql/inspection-schedule';
 import { instrumentLabel } from '../../db/shared-sql/instrument-label';
@@ -48,20 +46,8 @@ export const listPropertyRequestRows = async (db: Db, propertyId: number): Promi
   return [...open, ...finished];
 };
 
-/** The Owner contacts of the property (by name) and the instruments covering it (by id). */
-export const listRequestChoices = async (db: Db, propertyId: number): Promise<RequestChoices> => {
-  const [owners, covering] = await readAll(db, [
-    () => ownersOf(db, propertyId),
-    () =>
-      db
-        .select({ id: instruments.id, label: instrumentLabel })
-        .from(propertyInstruments)
-        .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
-        .where(eq(propertyInstruments.propertyId, propertyId))
-        .orderBy(asc(instruments.id)),
-  ]);
-  return { owners, instruments: covering };
-};
+/** The Owner contacts of the property, by name (who may ask). */
+export const listPropertyOwners = (db: Db, propertyId: number) => ownersOf(db, propertyId);
 
 const ownersOf = (db: Db | Tx, propertyId: number, contactIds?: number[]) =>
   db

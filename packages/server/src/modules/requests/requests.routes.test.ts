@@ -90,11 +90,11 @@ const requestInput = (propertyId: number, values: Record<string, unknown> = {}) 
   ...values,
 });
 
-const calls = stepCalls<OwnerRequest>(
-  () => f,
-  { create: '/api/ownerRequest/create', step: '/api/ownerRequest/step' },
-  { key: 'requestId', note: 'Plans received.' },
-);
+const calls = stepCalls<OwnerRequest>(() => f, {
+  record: 'ownerRequest',
+  key: 'requestId',
+  note: 'Plans received.',
+});
 const receive = (propertyId: number, values: Record<string, unknown> = {}) =>
   calls.make(requestInput(propertyId, values));
 const { step, moved } = calls;

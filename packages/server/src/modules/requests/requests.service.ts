@@ -23,6 +23,7 @@ import {
   coveringInstrumentIds,
   findPropertyRef,
   getPropertyRights,
+  listCoveringInstruments,
 } from '../properties/api';
 import { addFirstStep, listSteps, type StepRecord, takeStep } from '../record-steps/api';
 import {
@@ -31,8 +32,8 @@ import {
   insertRequest,
   isPropertyOwner,
   listOverdueRequestItems,
+  listPropertyOwners,
   listPropertyRequestRows,
-  listRequestChoices,
   requestStepTables,
 } from './requests.repo';
 
@@ -54,7 +55,11 @@ export const listPropertyRequests = async (db: Db, propertyId: number): Promise<
 /** GET property/{id}/ownerRequestChoices. */
 export const listPropertyRequestChoices = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
-  return listRequestChoices(db, propertyId);
+  const [owners, instruments] = await readAll(db, [
+    () => listPropertyOwners(db, propertyId),
+    () => listCoveringInstruments(db, propertyId),
+  ]);
+  return { owners, instruments };
 };
 
 /** The home tile: the undecided requests past their decision due day. */
