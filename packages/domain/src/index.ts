@@ -65,6 +65,7 @@ export * from './services/photos.schema';
 export * from './services/services.rules';
 export * from './services/services.schema';
 export * from './status-kind';
+export * from './steps/record-steps';
 export * from './stewardship/accreditation-ledger.rules';
 export * from './stewardship/accreditation-ledger.schema';
 export * from './stewardship/stewardship.rules';

@@ -1,3 +1,5 @@
+import { type StepRefusal, stepFlow } from '../steps/record-steps';
+
 /**
  * A violation case's status flow (issue 33): Open → Owner contacted → Cure agreed → Resolved, or
  * Referred to counsel, or Closed without action. The ids are fixed here, not a lookup list, because the
@@ -35,29 +37,8 @@ export const caseSeverities = Object.values(CaseSeverity) as CaseSeverityValue[]
 
 const { Open, OwnerContacted, CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction } = CaseStatus;
 
-/**
- * Where each status may go next. A case moves forward only; counsel may still end in a resolution or
- * with no action; Resolved and Closed without action are final. Resolved needs the owner to have been
- * contacted first (the record of 11E asks how it was resolved, which starts with the owner).
- */
-const nextStatuses: Record<CaseStatusId, readonly CaseStatusId[]> = {
-  [Open]: [OwnerContacted, ReferredToCounsel, ClosedWithoutAction],
-  [OwnerContacted]: [CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction],
-  [CureAgreed]: [Resolved, ReferredToCounsel, ClosedWithoutAction],
-  [ReferredToCounsel]: [Resolved, ClosedWithoutAction],
-  [Resolved]: [],
-  [ClosedWithoutAction]: [],
-};
-
 /** The statuses only an Admin may choose: they are the board's decisions, not staff work. */
 export const adminOnlyCaseStatuses: readonly CaseStatusId[] = [ReferredToCounsel, ClosedWithoutAction];
-
-/** Still needs work: not Resolved nor Closed without action (the property card's "open cases"). */
-export const isCaseOpen = (statusId: number): boolean =>
-  (nextStatuses[statusId as CaseStatusId] ?? []).length > 0;
-
-/** The statuses still needing work, for the lists of open cases. */
-export const openCaseStatuses: readonly CaseStatusId[] = caseStatusIds.filter(isCaseOpen);
 
 export type CaseUser = { isAdmin: boolean; viewOnly: boolean };
 
@@ -71,32 +52,39 @@ export const caseRuleMessages = {
     `Only an Admin may set a Violation Case to ${caseStatusLabels[to as CaseStatusId]}.`,
 } as const;
 
+/**
+ * Where each status may go next. A case moves forward only; counsel may still end in a resolution or
+ * with no action; Resolved and Closed without action are final. Resolved needs the owner to have been
+ * contacted first (the record of 11E asks how it was resolved, which starts with the owner).
+ */
+export const caseFlow = stepFlow<CaseStatusId>({
+  next: {
+    [Open]: [OwnerContacted, ReferredToCounsel, ClosedWithoutAction],
+    [OwnerContacted]: [CureAgreed, Resolved, ReferredToCounsel, ClosedWithoutAction],
+    [CureAgreed]: [Resolved, ReferredToCounsel, ClosedWithoutAction],
+    [ReferredToCounsel]: [Resolved, ClosedWithoutAction],
+    [Resolved]: [],
+    [ClosedWithoutAction]: [],
+  },
+  adminOnly: { statuses: adminOnlyCaseStatuses, message: caseRuleMessages.adminOnly },
+  messages: caseRuleMessages,
+});
+
+/** Still needs work: not Resolved nor Closed without action (the property card's "open cases"). */
+export const isCaseOpen = caseFlow.isOpen;
+
+/** The statuses still needing work, for the lists of open cases. */
+export const openCaseStatuses: readonly CaseStatusId[] = caseFlow.openStatuses;
+
 /** The steps a user may take from `statusId`, in the flow's order (the page's buttons). */
-export const caseStepChoices = (statusId: number, user: CaseUser): CaseStatusId[] =>
-  user.viewOnly
-    ? []
-    : (nextStatuses[statusId as CaseStatusId] ?? []).filter(
-        (to) => user.isAdmin || !adminOnlyCaseStatuses.includes(to),
-      );
+export const caseStepChoices: (statusId: number, user: CaseUser) => CaseStatusId[] = caseFlow.choices;
 
 /**
  * Why this user may not move the case from `from` to `to`, or null. `forbidden` tells the API to answer
  * 403 (who asks) rather than 400 (what is asked).
  */
-export const caseStepRefusal = (
-  from: number,
-  to: number,
-  user: CaseUser,
-): { message: string; forbidden: boolean } | null => {
-  if (user.viewOnly) return { message: caseRuleMessages.viewOnly, forbidden: true };
-  const next = nextStatuses[from as CaseStatusId] ?? [];
-  if (next.length === 0) return { message: caseRuleMessages.finished, forbidden: false };
-  if (!next.includes(to as CaseStatusId))
-    return { message: caseRuleMessages.notNext(from, to), forbidden: false };
-  if (!user.isAdmin && adminOnlyCaseStatuses.includes(to as CaseStatusId))
-    return { message: caseRuleMessages.adminOnly(to), forbidden: true };
-  return null;
-};
+export const caseStepRefusal: (from: number, to: number, user: CaseUser) => StepRefusal | null =
+  caseFlow.refusal;
 
 /** What a case's next follow-up is: a visit to the land, or the owner's answer falling due. */
 export const CaseFollowUpKind = { Visit: 'visit', Answer: 'answer' } as const;

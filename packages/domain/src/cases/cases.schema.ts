@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { type RecordStep, recordStepSchema, stepSchemas } from '../steps/record-steps';
 import {
   bounded,
   boxFolderId,
   numericId,
-  optionalText,
   optionId,
   orNull,
   requiredText,
@@ -153,42 +153,27 @@ export const caseUpdateSchema = withCaseRules(
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
 
-const stepFields = {
-  statusId: z
-    .number({ error: messages.required('Status') })
-    .int()
-    .refine((id) => (caseStatusIds as number[]).includes(id), { error: messages.required('Status') }),
-  on: usDate('Step Date', { notInFuture: true }),
-  note: optionalText('Note', { max: 1000 }),
-  followUpDue: orNull(usDate('Follow-up Due')),
-  followUpKind: orNull(followUpKind),
-};
+/** A case's step: its schemas, the shared ones of a record with dated steps plus the next follow-up. */
+const caseStepSchemas = stepSchemas({
+  statusIds: caseStatusIds,
+  record: { key: 'caseId', label: 'Case ID' },
+  extra: { followUpDue: orNull(usDate('Follow-up Due')), followUpKind: orNull(followUpKind) },
+  issues: followUpKindIssues,
+});
 
 /** A step's form on the case page (the status is the button that opened it). */
-export const caseStepFormSchema = z
-  .object(stepFields)
-  .check((ctx) => void ctx.issues.push(...followUpKindIssues(ctx.value)));
+export const caseStepFormSchema = caseStepSchemas.form;
 export type CaseStepFormInput = z.input<typeof caseStepFormSchema>;
 
 /** POST case/step: the next status, dated, with a note; it also sets the case's follow-up due date. */
-export const caseStepCreateSchema = z
-  .object({ caseId: numericId('Case ID'), version: savedVersion, ...stepFields })
-  .check((ctx) => {
-    ctx.issues.push(...followUpKindIssues(ctx.value));
-  });
+export const caseStepCreateSchema = caseStepSchemas.create;
 export type CaseStepCreateInput = z.input<typeof caseStepCreateSchema>;
 export type CaseStepCreate = z.infer<typeof caseStepCreateSchema>;
 
 const day = z.string();
 
-export const caseStepSchema = z.object({
-  id: z.number().int(),
-  statusId: z.number().int(),
-  on: day,
-  byName: z.string(),
-  note: z.string().nullable(),
-});
-export type CaseStep = z.infer<typeof caseStepSchema>;
+export const caseStepSchema = recordStepSchema;
+export type CaseStep = RecordStep;
 
 /** A photo as a case shows it: where it was taken when the device knew (positions are evidence too). */
 export const casePhotoSchema = z.object({

@@ -1,4 +1,5 @@
 import type { PropertyDevelopmentRights } from '../properties/properties.schema';
+import { type StepRefusal, stepFlow } from '../steps/record-steps';
 
 /**
  * An owner's request to exercise a reserved right (issue 33 §5): Received → Under review → Approved,
@@ -27,18 +28,30 @@ export const requestStatusIds = Object.values(RequestStatus) as RequestStatusId[
 
 const { Received, UnderReview, Approved, ApprovedWithConditions, Denied, Withdrawn } = RequestStatus;
 
+export type RequestUser = { viewOnly: boolean };
+
+export const requestRuleMessages = {
+  viewOnly: 'A view-only user cannot change an Owner Request.',
+  finished: 'This Owner Request is decided; its status cannot change.',
+  notNext: (from: number, to: number) =>
+    `An Owner Request cannot go from ${requestStatusLabels[from as RequestStatusId] ?? from} to ${requestStatusLabels[to as RequestStatusId] ?? to}.`,
+} as const;
+
 /**
  * Where each status may go next: a request is reviewed before it is decided; the owner may withdraw it
  * until it is decided; a decision is final (a changed mind is a new request).
  */
-const nextStatuses: Record<RequestStatusId, readonly RequestStatusId[]> = {
-  [Received]: [UnderReview, Withdrawn],
-  [UnderReview]: [Approved, ApprovedWithConditions, Denied, Withdrawn],
-  [Approved]: [],
-  [ApprovedWithConditions]: [],
-  [Denied]: [],
-  [Withdrawn]: [],
-};
+export const requestFlow = stepFlow<RequestStatusId>({
+  next: {
+    [Received]: [UnderReview, Withdrawn],
+    [UnderReview]: [Approved, ApprovedWithConditions, Denied, Withdrawn],
+    [Approved]: [],
+    [ApprovedWithConditions]: [],
+    [Denied]: [],
+    [Withdrawn]: [],
+  },
+  messages: requestRuleMessages,
+});
 
 /** The decisions that let the owner use the rights the request asks for. */
 export const approvingStatuses: readonly RequestStatusId[] = [Approved, ApprovedWithConditions];
@@ -46,10 +59,9 @@ export const isApproving = (statusId: number): boolean =>
   approvingStatuses.includes(statusId as RequestStatusId);
 
 /** Still waiting for a decision: Received or Under review. */
-export const isRequestOpen = (statusId: number): boolean =>
-  (nextStatuses[statusId as RequestStatusId] ?? []).length > 0;
+export const isRequestOpen = requestFlow.isOpen;
 
-export const openRequestStatuses: readonly RequestStatusId[] = requestStatusIds.filter(isRequestOpen);
+export const openRequestStatuses: readonly RequestStatusId[] = requestFlow.openStatuses;
 
 /** The notice period when the request names none (the instrument's own period is entered on the request). */
 export const DefaultNoticePeriodDays = 30;
@@ -67,32 +79,13 @@ export const requestDecisionDue = (receivedOn: string, noticePeriodDays: number 
 export const isRequestOverdue = (r: { statusId: number; decisionDue: string }, today: string): boolean =>
   isRequestOpen(r.statusId) && r.decisionDue < today;
 
-export type RequestUser = { viewOnly: boolean };
-
-export const requestRuleMessages = {
-  viewOnly: 'A view-only user cannot change an Owner Request.',
-  finished: 'This Owner Request is decided; its status cannot change.',
-  notNext: (from: number, to: number) =>
-    `An Owner Request cannot go from ${requestStatusLabels[from as RequestStatusId] ?? from} to ${requestStatusLabels[to as RequestStatusId] ?? to}.`,
-} as const;
-
 /** The steps a user may take from `statusId`, in the flow's order (the page's buttons). */
-export const requestStepChoices = (statusId: number, user: RequestUser): RequestStatusId[] =>
-  user.viewOnly ? [] : [...(nextStatuses[statusId as RequestStatusId] ?? [])];
+export const requestStepChoices: (statusId: number, user: RequestUser) => RequestStatusId[] =
+  requestFlow.choices;
 
 /** Why this user may not move the request from `from` to `to`, or null; `forbidden` answers 403. */
-export const requestStepRefusal = (
-  from: number,
-  to: number,
-  user: RequestUser,
-): { message: string; forbidden: boolean } | null => {
-  if (user.viewOnly) return { message: requestRuleMessages.viewOnly, forbidden: true };
-  const next = nextStatuses[from as RequestStatusId] ?? [];
-  if (next.length === 0) return { message: requestRuleMessages.finished, forbidden: false };
-  if (!next.includes(to as RequestStatusId))
-    return { message: requestRuleMessages.notNext(from, to), forbidden: false };
-  return null;
-};
+export const requestStepRefusal: (from: number, to: number, user: RequestUser) => StepRefusal | null =
+  requestFlow.refusal;
 
 /** The built rights a request would use: what its approval adds to the property's existing features. */
 export type RequestedRights = { dwellingUnits: number; finishedArea: number; imperviousArea: number };

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { featureArea, finishedAreaRule } from '../properties/properties.schema';
+import { type RecordStep, recordStepSchema, stepSchemas } from '../steps/record-steps';
 import {
   bounded,
   MaxIntegerId,
   numericId,
-  optionalText,
   optionId,
   orNull,
   requiredText,
-  savedVersion,
   uniqueValues,
   usDate,
   wholeNumber,
@@ -70,40 +69,25 @@ export const requestCreateSchema = z
 export type RequestCreateInput = z.input<typeof requestCreateSchema>;
 export type RequestCreate = z.infer<typeof requestCreateSchema>;
 
-const requestStatus = z
-  .number({ error: messages.required('Status') })
-  .int()
-  .refine((id) => (requestStatusIds as number[]).includes(id), { error: messages.required('Status') });
-
-const stepFields = {
-  statusId: requestStatus,
-  on: usDate('Step Date', { notInFuture: true }),
-  note: optionalText('Note', { max: 1000 }),
-};
+/** A request's step: the shared schemas of a record with dated steps. */
+const requestStepSchemas = stepSchemas({
+  statusIds: requestStatusIds,
+  record: { key: 'requestId', label: 'Request ID' },
+});
 
 /** A step's form on the request page (the status is the button that opened it). */
-export const requestStepFormSchema = z.object(stepFields);
+export const requestStepFormSchema = requestStepSchemas.form;
 export type RequestStepFormInput = z.input<typeof requestStepFormSchema>;
 
 /** POST ownerRequest/step: the next status, dated, with a note; an approval adds the rights it uses. */
-export const requestStepCreateSchema = z.object({
-  requestId: numericId('Request ID'),
-  version: savedVersion,
-  ...stepFields,
-});
+export const requestStepCreateSchema = requestStepSchemas.create;
 export type RequestStepCreateInput = z.input<typeof requestStepCreateSchema>;
 export type RequestStepCreate = z.infer<typeof requestStepCreateSchema>;
 
 const day = z.string();
 
-export const requestStepSchema = z.object({
-  id: z.number().int(),
-  statusId: z.number().int(),
-  on: day,
-  byName: z.string(),
-  note: z.string().nullable(),
-});
-export type RequestStep = z.infer<typeof requestStepSchema>;
+export const requestStepSchema = recordStepSchema;
+export type RequestStep = RecordStep;
 
 /** A request as the property's card and the home tile list it. */
 export const requestSummarySchema = z.object({

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { editable, id } from './columns';
 import { contacts } from './contacts';
-import { users } from './core';
 import { instruments } from './instruments';
 import { ownerRequestKinds } from './lookups';
 import { builtEnvironmentFeatures, properties } from './properties';
+import { stepsTable } from './steps-table';
 import { linkTable } from './tables';
 
 /**
@@ -54,27 +54,12 @@ export const ownerRequests = pgTable(
 );
 
 /** Each status a request took: when, by whom, and why. The first is its receipt (Received). */
-export const ownerRequestSteps = pgTable(
-  'owner_request_steps',
-  {
-    id: id(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => ownerRequests.id, { onDelete: 'cascade' }),
-    statusId: integer('status_id').notNull(),
-    on: date('on', { mode: 'string' }).notNull(),
-    byId: integer('by_id')
-      .notNull()
-      .references(() => users.id),
-    note: text('note'),
-    ...editable(),
-  },
-  (t) => [
-    check('owner_request_steps_status', sql`${t.statusId} between 1 and 6`),
-    check('owner_request_steps_note_length', sql`char_length(${t.note}) <= 1000`),
-    index('owner_request_steps_request').on(t.requestId, t.id),
-  ],
-);
+export const ownerRequestSteps = stepsTable('owner_request_steps', {
+  key: 'requestId',
+  column: 'request_id',
+  references: () => ownerRequests.id,
+  maxStatusId: 6,
+});
 
 /** The instruments a request falls under; such an instrument cannot be deleted while the request names it. */
 export const ownerRequestInstruments = linkTable(

@@ -7,6 +7,7 @@ import { specificTerms, violationCaseTypes } from './lookups';
 import { servicePhotos } from './photos';
 import { properties } from './properties';
 import { observations } from './services';
+import { stepsTable } from './steps-table';
 import { linkTable } from './tables';
 
 /**
@@ -58,27 +59,12 @@ export const violationCases = pgTable(
 );
 
 /** Each status a case took: when, by whom, and why. The first is its opening (Open). */
-export const violationCaseSteps = pgTable(
-  'violation_case_steps',
-  {
-    id: id(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => violationCases.id, { onDelete: 'cascade' }),
-    statusId: integer('status_id').notNull(),
-    on: date('on', { mode: 'string' }).notNull(),
-    byId: integer('by_id')
-      .notNull()
-      .references(() => users.id),
-    note: text('note'),
-    ...editable(),
-  },
-  (t) => [
-    check('violation_case_steps_status', sql`${t.statusId} between 1 and 6`),
-    check('violation_case_steps_note_length', sql`char_length(${t.note}) <= 1000`),
-    index('violation_case_steps_case').on(t.caseId, t.id),
-  ],
-);
+export const violationCaseSteps = stepsTable('violation_case_steps', {
+  key: 'caseId',
+  column: 'case_id',
+  references: () => violationCases.id,
+  maxStatusId: 6,
+});
 
 /** The instruments a case touches; an instrument named by a case cannot be deleted until the case lets go. */
 export const violationCaseInstruments = linkTable(

@@ -1,7 +1,15 @@
-import type { CaseAddedPhoto, HistoryPage, ViolationCase } from '@app/domain';
+import {
+  type CaseAddedPhoto,
+  casePhotosAddSchema,
+  type HistoryPage,
+  MaxCasePhotoChoices,
+  messages,
+  type ViolationCase,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
+import { formFieldErrors } from '../../test/form-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { childFixtures } from '../events/child-fixtures.test-helper';
 
@@ -146,6 +154,19 @@ describe('photos added to a case apart from its observation (issue 33 §2)', () 
     expect((await f.call('GET', `/api/case/${caseId}`)).json().addedPhotos).toEqual([]);
     const none = await f.call('POST', `/api/case/${caseId}/photos`, { photoIds: [] });
     expect(none.statusCode).toBe(400);
+    // The Add Photos form's own rule (`casePhotosAddSchema`), in the same words and at its field.
+    expect(none.json().fieldErrors).toEqual({ photoIds: [messages.required('Photos')] });
+    const twice = await f.call('POST', `/api/case/${caseId}/photos`, {
+      photoIds: [ids.sameVisit, ids.sameVisit],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fieldErrors).toEqual(
+      formFieldErrors(casePhotosAddSchema, { photoIds: [ids.sameVisit, ids.sameVisit] }),
+    );
+    const tooMany = Array.from({ length: MaxCasePhotoChoices + 1 }, (_, i) => i + 1);
+    const many = await f.call('POST', `/api/case/${caseId}/photos`, { photoIds: tooMany });
+    expect(many.statusCode).toBe(400);
+    expect(Object.keys(many.json().fieldErrors)).toEqual(['photoIds']);
     expect(
       (await f.call('POST', '/api/case/99999999/photos', { photoIds: [ids.sameVisit] })).statusCode,
     ).toBe(404);

@@ -16,11 +16,12 @@ import {
   listPhotoChoiceRows,
   photoCandidates,
 } from './case-photos.repo';
-import { getCaseRow, lockCaseRow } from './cases.repo';
+import { lockCaseRow } from './cases.repo';
+import { readCase } from './cases.service';
 
 /** GET case/{id}/photoChoices: the property's inspections' kept photos not yet the case's evidence. */
 export const listCasePhotoChoices = async (db: Db, caseId: number): Promise<CaseAddedPhoto[]> => {
-  const found = await getCaseRow(db, caseId);
+  const found = await readCase(db, caseId);
   if (!found) throw notFound(caseMessages.notFound);
   return listPhotoChoiceRows(db, {
     caseId,
@@ -48,7 +49,7 @@ export const addCasePhotos = (db: Db, caseId: number, input: CasePhotosAdd, { ac
       if (refusal === null) adding.push(photoId);
     });
     await insertCasePhotos(tx, actor, caseId, adding);
-    return (await getCaseRow(tx, caseId)) as ViolationCase;
+    return (await readCase(tx, caseId)) as ViolationCase;
   });
 
 /** DELETE case/{id}/photos/{photoId}: the photo leaves the case's evidence (it stays on its inspection). */
@@ -60,5 +61,5 @@ export const removeCasePhoto = (
   inTransaction(db, async (tx): Promise<ViolationCase> => {
     if (!(await lockCaseRow(tx, caseId))) throw notFound(caseMessages.notFound);
     if (!(await deleteCasePhoto(tx, actor, caseId, photoId))) throw notFound(caseMessages.photoNotInCase);
-    return (await getCaseRow(tx, caseId)) as ViolationCase;
+    return (await readCase(tx, caseId)) as ViolationCase;
   });

@@ -1,10 +1,9 @@
 import {
   type CaseRestrictionChoices,
   type CaseRestrictionRef,
-  type CaseStep,
   type CaseSummary,
+  caseFlow,
   caseRestrictionKey,
-  isCaseOpen,
   type ViolationCase,
 } from '@app/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -17,7 +16,6 @@ import {
   observations,
   observationTypes,
   properties,
-  propertyInstruments,
   servicePhotos,
   serviceProperties,
   specificTerms,
@@ -28,11 +26,10 @@ import {
   violationCases,
   violationCaseTypes,
 } from '../../db/schema';
-import { type Actor, insertAudited, readAll, staleVersion, updateVersioned, writeAudit } from '../../db/tx';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
+import { type Actor, readAll, staleVersion, writeAudit } from '../../db/tx';
+import { stepTables } from '../record-steps/api';
 import { listAddedPhotoRows } from './case-photos.repo';
-
-/** An instrument as a case names it: its number, or its id when it has none yet. */
-const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 
 /** A case as the lists show it (the property's card, the instrument's, the home tiles). */
 export const summaryColumns = {
@@ -53,10 +50,8 @@ export const listPropertyCaseRows = async (db: Db, propertyId: number): Promise<
     .innerJoin(violationCaseTypes, eq(violationCaseTypes.id, violationCases.typeId))
     .where(eq(violationCases.propertyId, propertyId))
     .orderBy(desc(violationCases.discoveredOn), desc(violationCases.id));
-  return [
-    ...rows.filter((r) => isCaseOpen(r.statusId)),
-    ...rows.filter((r) => !isCaseOpen(r.statusId)),
-  ] as CaseSummary[];
+  const { open, finished } = caseFlow.split(rows);
+  return [...open, ...finished] as CaseSummary[];
 };
 
 /** The observation and whether its inspection covers the property (the case's first evidence). */
@@ -105,13 +100,13 @@ const writeLinks = async (tx: Tx, caseId: number, { instrumentIds, restrictions 
 };
 
 /**
- * The case, its instrument and restriction links and its first step (Open), each audited. The case's
- * audit row holds its links too, so its History entry reads as one record opened.
+ * The case and its instrument and restriction links, audited (its first step is the service's). The
+ * case's audit row holds its links too, so its History entry reads as one record opened.
  */
 export const insertCase = async (
   tx: Tx,
   actor: Actor,
-  { values, links, note }: { values: CaseValues; links: CaseLinks; note: string | null },
+  { values, links }: { values: CaseValues; links: CaseLinks },
 ) => {
   const [row] = await tx.insert(violationCases).values(values).returning();
   await writeLinks(tx, row.id, links);
@@ -120,12 +115,6 @@ export const insertCase = async (
     recordId: row.id,
     action: 'create',
     after: { ...row, ...(await auditedLinks(tx, row.id)) },
-  });
-  await insertStep(tx, actor, {
-    caseId: row.id,
-    statusId: values.statusId ?? 1,
-    on: values.discoveredOn,
-    note,
   });
   return row.id;
 };
@@ -194,11 +183,8 @@ export const offeredRestrictionKeys = async (db: Db | Tx, restrictions: CaseRest
   return new Set(choices.map(caseRestrictionKey));
 };
 
-export const insertStep = (
-  tx: Tx,
-  actor: Actor,
-  step: { caseId: number; statusId: number; on: string; note: string | null },
-) => insertAudited(tx, actor, violationCaseSteps, { ...step, byId: actor.userId as number });
+/** A case as a record with dated steps: its steps (`violation_case_steps`) are taken by `record-steps`. */
+export const caseStepTables = stepTables(violationCases, violationCaseSteps, 'caseId');
 
 /** The case's row locked until the change commits: the step rule reads its status. */
 export const lockCaseRow = async (tx: Tx, id: number) => {
@@ -206,14 +192,11 @@ export const lockCaseRow = async (tx: Tx, id: number) => {
   return row;
 };
 
-export const updateCaseRow = (
-  tx: Tx,
-  actor: Actor,
-  { id, version, values }: { id: number; version: number; values: Partial<CaseValues> },
-) => updateVersioned(tx, actor, violationCases, id, version, values);
-
-/** The case page: the case, its instruments, its evidence (the observation and its kept photos) and steps. */
-export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase | undefined> => {
+/** The case page: the case, its instruments and its evidence (the observation and its kept photos). */
+export const getCaseRow = async (
+  db: Db | Tx,
+  id: number,
+): Promise<Omit<ViolationCase, 'steps'> | undefined> => {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -235,7 +218,7 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
     .where(eq(violationCases.id, id));
   if (!row) return undefined;
   const { observationId, ...found } = row;
-  const [named, steps, observation, restrictions, addedPhotos] = await readAll(db, [
+  const [named, observation, restrictions, addedPhotos] = await readAll(db, [
     () =>
       db
         .select({ id: instruments.id, label: instrumentLabel })
@@ -243,7 +226,6 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
         .innerJoin(instruments, eq(instruments.id, violationCaseInstruments.instrumentId))
         .where(eq(violationCaseInstruments.caseId, id))
         .orderBy(asc(instruments.id)),
-    () => listStepRows(db, id),
     () => (observationId === null ? Promise.resolve(null) : getEvidence(db, observationId)),
     () => listRestrictionRows(db, id),
     () => listAddedPhotoRows(db, id),
@@ -255,25 +237,10 @@ export const getCaseRow = async (db: Db | Tx, id: number): Promise<ViolationCase
     >),
     instruments: named,
     restrictions,
-    steps,
     observation,
     addedPhotos,
   };
 };
-
-const listStepRows = (db: Db | Tx, caseId: number): Promise<CaseStep[]> =>
-  db
-    .select({
-      id: violationCaseSteps.id,
-      statusId: violationCaseSteps.statusId,
-      on: violationCaseSteps.on,
-      byName: users.name,
-      note: violationCaseSteps.note,
-    })
-    .from(violationCaseSteps)
-    .innerJoin(users, eq(users.id, violationCaseSteps.byId))
-    .where(eq(violationCaseSteps.caseId, caseId))
-    .orderBy(asc(violationCaseSteps.id));
 
 /** The observation a case was opened from, read where it lives, with its photos (uploaded, not deleted). */
 const getEvidence = async (db: Db | Tx, observationId: number) => {
@@ -367,22 +334,20 @@ const listTermChoices = async (db: Db | Tx, instrumentIds: number[]) => {
 };
 
 /** GET property/{id}/caseRestrictions: each instrument covering the property with the terms it carries. */
-export const listRestrictionChoices = async (db: Db, propertyId: number): Promise<CaseRestrictionChoices> => {
-  const covering = await db
-    .select({ instrumentId: instruments.id, label: instrumentLabel })
-    .from(propertyInstruments)
-    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
-    .where(eq(propertyInstruments.propertyId, propertyId))
-    .orderBy(asc(instruments.id));
+export const listRestrictionChoices = async (
+  db: Db,
+  covering: { id: number; label: string }[],
+): Promise<CaseRestrictionChoices> => {
   if (covering.length === 0) return [];
   const terms = await listTermChoices(
     db,
-    covering.map((i) => i.instrumentId),
+    covering.map((i) => i.id),
   );
   return covering.map((i) => ({
-    ...i,
+    instrumentId: i.id,
+    label: i.label,
     terms: terms
-      .filter((t) => t.instrumentId === i.instrumentId)
+      .filter((t) => t.instrumentId === i.id)
       .map(({ instrumentId, specificTermId, uniqueTermId, label }) => ({
         instrumentId,
         specificTermId,

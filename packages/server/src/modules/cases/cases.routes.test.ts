@@ -5,6 +5,7 @@ import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type Account, childFixtures } from '../events/child-fixtures.test-helper';
 import { countRows } from '../projects/project-fixtures.test-helper';
+import { stepCalls } from '../record-steps/step-calls.test-helper';
 
 let t: TestApp;
 let f: ReturnType<typeof childFixtures>;
@@ -73,24 +74,10 @@ const caseInput = (propertyId: number, values: Record<string, unknown> = {}) => 
   ...values,
 });
 
-const open = async (propertyId: number, values: Record<string, unknown> = {}) => {
-  const res = await f.call('POST', '/api/case/create', caseInput(propertyId, values));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ViolationCase;
-};
-
-const step = (
-  found: ViolationCase,
-  statusId: number,
-  as: Account = 'staff',
-  values: Record<string, unknown> = {},
-) =>
-  f.call(
-    'POST',
-    '/api/case/step',
-    { caseId: found.id, version: found.version, statusId, on: '2026-05-03', note: 'Letter sent.', ...values },
-    as,
-  );
+const calls = stepCalls<ViolationCase>(() => f, { record: 'case', key: 'caseId', note: 'Letter sent.' });
+const open = (propertyId: number, values: Record<string, unknown> = {}) =>
+  calls.make(caseInput(propertyId, values));
+const { step } = calls;
 
 describe('POST case/create', () => {
   it('opens a case from an observation, linking its notes and photos as evidence, with its first step', async () => {

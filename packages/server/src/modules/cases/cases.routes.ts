@@ -20,6 +20,7 @@ import { callerOf, clientWriteOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { writeOnce } from '../../db/client-writes';
 import { docxType, sendAttachment } from '../../lib/attachment';
+import { registerStepRoute } from '../record-steps/api';
 import { addCasePhotos, listCasePhotoChoices, removeCasePhoto } from './case-photos.service';
 import { exportCaseReport } from './case-report.service';
 import {
@@ -151,18 +152,18 @@ export const registerCaseRoutes = (app: FastifyInstance, { db }: { db: Db }) => 
         callerOf(request),
       ),
   );
-  api.post(
-    '/api/case/step',
+  registerStepRoute(
+    app,
+    { db },
     {
-      schema: {
-        tags: ['cases'],
-        summary:
-          'Move a violation case to its next status; Referred to counsel and Closed without action are for Admins',
-        body: caseStepCreateSchema,
-        response: { 200: violationCaseSchema },
-      },
+      url: '/api/case/step',
+      tags: ['cases'],
+      summary:
+        'Move a violation case to its next status; Referred to counsel and Closed without action are for Admins',
+      body: caseStepCreateSchema,
+      response: violationCaseSchema,
+      take: addCaseStep,
     },
-    (request) => addCaseStep(db, request.body, callerOf(request)),
   );
   api.get(
     '/api/case/:id/photoChoices',

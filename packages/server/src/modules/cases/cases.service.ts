@@ -6,36 +6,47 @@ import {
   type CaseStepCreate,
   type CaseSummary,
   type CaseUpdate,
+  caseFlow,
   caseMessages,
   caseRestrictionKey,
-  caseStepRefusal,
-  isAdmin,
-  isViewOnly,
   type ViolationCase,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db, Tx } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
-import { inTransaction } from '../../db/tx';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
-import { coveringInstrumentIds, findPropertyRef } from '../properties/api';
+import { inTransaction, readAll } from '../../db/tx';
+import { fieldError, notFound } from '../../lib/errors';
+import { coveringInstrumentIds, findPropertyRef, listCoveringInstruments } from '../properties/api';
+import { addFirstStep, listSteps, type StepRecord, takeStep } from '../record-steps/api';
 import { isActiveUser } from '../users/api';
 import { listInstrumentCaseItems, listOpenCaseItems, listServiceCaseItems } from './case-lists.repo';
 import {
+  caseStepTables,
   currentLinks,
   getCaseRow,
   getObservationOnProperty,
   insertCase,
-  insertStep,
   instrumentExists,
   listPropertyCaseRows,
   listRestrictionChoices,
   lockCaseRow,
   offeredRestrictionKeys,
   updateCaseFolder,
-  updateCaseRow,
   updateCaseWithLinks,
 } from './cases.repo';
+
+/** A case as a record with dated steps: its flow is the domain's (Admin-only steps included). */
+const caseSteps: StepRecord<typeof caseStepTables> = {
+  tables: caseStepTables,
+  refusal: caseFlow.refusal,
+  notFound: caseMessages.notFound,
+};
+
+/** The case page's record: the case, its evidence and its steps (in `db`, a transaction's or not). */
+export const readCase = async (db: Db, id: number): Promise<ViolationCase | undefined> => {
+  const [found, steps] = await readAll(db, [() => getCaseRow(db, id), () => listSteps(db, caseSteps, id)]);
+  return found && { ...found, steps };
+};
 
 const propertyNotFound = () => notFound('Property not found.');
 
@@ -63,7 +74,7 @@ export const listServiceCases = (db: Db, serviceId: number): Promise<CaseListIte
 
 /** GET case/{id}. */
 export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {
-  const found = await getCaseRow(db, id);
+  const found = await readCase(db, id);
   if (!found) throw notFound(caseMessages.notFound);
   return found;
 };
@@ -71,7 +82,7 @@ export const getCase = async (db: Db, id: number): Promise<ViolationCase> => {
 /** GET property/{id}/caseRestrictions. */
 export const listCaseRestrictionChoices = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
-  return listRestrictionChoices(db, propertyId);
+  return listRestrictionChoices(db, await listCoveringInstruments(db, propertyId));
 };
 
 type CaseFields = {
@@ -133,7 +144,7 @@ export const updateCase = (db: Db, input: CaseUpdate, { actor }: Caller) =>
       },
       links: { instrumentIds: input.instrumentIds, restrictions: input.restrictions },
     });
-    return (await getCaseRow(tx, input.id)) as ViolationCase;
+    return (await readCase(tx, input.id)) as ViolationCase;
   });
 
 /** PATCH case/{id}/updateDocumentFolder: where the case's letters and answers are kept. */
@@ -174,38 +185,25 @@ export const createCase = (db: Db, input: CaseCreate, { actor }: Caller) =>
         followUpKind: input.followUpDue === null ? null : input.followUpKind,
       },
       links: { instrumentIds: input.instrumentIds, restrictions: input.restrictions },
+    });
+    await addFirstStep(tx, actor, caseSteps, {
+      recordId: id,
+      statusId: CaseStatus.Open,
+      on: input.discoveredOn,
       note: null,
     });
-    return (await getCaseRow(tx, id)) as ViolationCase;
+    return (await readCase(tx, id)) as ViolationCase;
   });
 
 /**
  * POST case/step: the case moves to the next status by the domain's rule (403 when only an Admin may
  * take the step), dated with who and a note; the follow-up due date is replaced by the step's.
  */
-export const addCaseStep = (db: Db, input: CaseStepCreate, { user, actor }: Caller) =>
-  inTransaction(db, async (tx): Promise<ViolationCase> => {
-    const found = await lockCaseRow(tx, input.caseId);
-    if (!found) throw notFound(caseMessages.notFound);
-    const refusal = caseStepRefusal(found.statusId, input.statusId, {
-      isAdmin: isAdmin(user),
-      viewOnly: isViewOnly(user),
-    });
-    if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : badRequest(refusal.message);
-    await updateCaseRow(tx, actor, {
-      id: input.caseId,
-      version: input.version,
-      values: {
-        statusId: input.statusId,
-        followUpDue: input.followUpDue,
-        followUpKind: input.followUpDue === null ? null : input.followUpKind,
-      },
-    });
-    await insertStep(tx, actor, {
-      caseId: input.caseId,
-      statusId: input.statusId,
-      on: input.on,
-      note: input.note,
-    });
-    return (await getCaseRow(tx, input.caseId)) as ViolationCase;
+export const addCaseStep = (db: Db, { caseId, ...input }: CaseStepCreate, caller: Caller) =>
+  takeStep(db, caseSteps, { ...input, recordId: caseId }, caller, {
+    alsoSets: async () => ({
+      followUpDue: input.followUpDue,
+      followUpKind: input.followUpDue === null ? null : input.followUpKind,
+    }),
+    read: readCase,
   });

@@ -2,14 +2,18 @@ import {
   addDays,
   ContactRole,
   type LedgerPage,
+  MaxOwnersPerContact,
   type NewOwnerTasksPage,
   newOwnerDueDate,
+  ownerContactCreateSchema,
+  ownerContactUpdateSchema,
   ownerMessages,
   todayInDisplayZone,
 } from '@app/domain';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
+import { formFieldErrors } from '../../test/form-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fixtures } from '../projects/project-fixtures.test-helper';
 
@@ -295,5 +299,36 @@ describe('an ownership change and the yearly owner contact', () => {
     await addOwner(property.id, a.crmId, { ownerSince: addDays(today, -10), ownerUntil: today });
     await addOwner(property.id, b.crmId);
     expect((await tile()).items.some((task) => task.propertyId === property.id)).toBe(false);
+  });
+
+  it('refuses what the Record Owner Contact form refuses, on create and on edit, in its words (400), writing nothing', async () => {
+    const { property, instrument } = await easement();
+    const [owner] = await contactsAt(50, 1);
+    await addOwner(property.id, owner.crmId, { ownerSince: addDays(today, -10) });
+    const input = { contactedOn: today, method: 'visit', crmIds: [owner.crmId], note: null };
+    const made = await call('POST', '/api/ownerContact/create', { ...input, instrumentId: instrument.id });
+    expect(made.statusCode, made.body).toBe(200);
+    const saved = { id: made.json().id, version: made.json().version };
+    const before = await auditCount();
+    for (const bad of [
+      { contactedOn: addDays(today, 1) },
+      { contactedOn: '2026-02-30' },
+      { method: 'fax' },
+      { crmIds: [] },
+      { crmIds: [owner.crmId, owner.crmId] },
+      { crmIds: Array.from({ length: MaxOwnersPerContact + 1 }, (_, i) => `crm-${i}`) },
+      { note: 'x'.repeat(1001) },
+    ])
+      for (const [method, url, body, schema] of [
+        ['POST', '/api/ownerContact/create', { instrumentId: instrument.id }, ownerContactCreateSchema],
+        ['PUT', '/api/ownerContact/update', saved, ownerContactUpdateSchema],
+      ] as const) {
+        const sent = { ...body, ...input, ...bad };
+        const res = await call(method, url, sent);
+        expect(res.statusCode, `${url} ${JSON.stringify(bad).slice(0, 60)}`).toBe(400);
+        const fieldErrors = formFieldErrors(schema, sent);
+        expect(res.json()).toEqual({ message: Object.values(fieldErrors)[0][0], fieldErrors });
+      }
+    expect(await auditCount()).toBe(before);
   });
 });

@@ -14,6 +14,7 @@ export {
   findPropertyRef,
   getProperty,
   listAgreementTypesForProperties,
+  listCoveringInstruments,
 } from './property.service';
 export { readPropertyBoundary } from './property-boundary.service';
 export { mapPointsJson } from './property-map.service';

@@ -20,6 +20,7 @@ import {
   serviceTypes,
   serviceTypesLink,
 } from '../../db/schema';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
 import { type Actor, insertAudited, updateVersioned, writeAudit } from '../../db/tx';
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -208,6 +209,15 @@ export const listCoveringInstrumentIds = async (db: Db | Tx, propertyId: number,
     );
   return new Set(rows.map((r) => r.id));
 };
+
+/** The instruments covering a property, by id, each named by its number (or its id when it has none). */
+export const listCoveringInstrumentRows = (db: Db | Tx, propertyId: number) =>
+  db
+    .select({ id: instruments.id, label: instrumentLabel })
+    .from(propertyInstruments)
+    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
+    .where(eq(propertyInstruments.propertyId, propertyId))
+    .orderBy(asc(instruments.id));
 
 /** A property's name and project, or undefined when it does not exist (what a case, a request or a letter names). */
 export const getPropertyRefRow = async (db: Db | Tx, id: number) => {

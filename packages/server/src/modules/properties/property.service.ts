@@ -29,6 +29,7 @@ import {
   isCurrentProperty,
   listAgreementTypesByPropertyIds,
   listCoveringInstrumentIds,
+  listCoveringInstrumentRows,
   listPropertyInstruments,
   listPropertyServices,
   lockPropertyForDelete,
@@ -213,6 +214,10 @@ export const listAgreementTypesForProperties = async (db: Db, propertyIds: numbe
 /** Which of `ids` are instruments covering the property (a case or an owner's request names only those). */
 export const coveringInstrumentIds = (db: Db | Tx, propertyId: number, ids: number[]) =>
   listCoveringInstrumentIds(db, propertyId, ids);
+
+/** The instruments covering a property with their labels, by id (what a case or a request may name). */
+export const listCoveringInstruments = (db: Db | Tx, propertyId: number) =>
+  listCoveringInstrumentRows(db, propertyId);
 
 /** A property's name and project, or undefined when it does not exist. */
 export const findPropertyRef = (db: Db | Tx, id: number) => getPropertyRefRow(db, id);

@@ -1,11 +1,9 @@
 import {
   ContactRole,
-  isRequestOpen,
   openRequestStatuses,
-  type RequestChoices,
   type RequestListItem,
-  type RequestStep,
   type RequestSummary,
+  requestFlow,
 } from '@app/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -20,14 +18,12 @@ import {
   ownerRequests,
   projects,
   properties,
-  propertyInstruments,
-  users,
 } from '../../db/schema';
 import { today } from '../../db/shared-sql/inspection-schedule';
-import { type Actor, insertAudited, readAll, updateVersioned, writeAudit } from '../../db/tx';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
+import { type Actor, readAll, writeAudit } from '../../db/tx';
+import { stepTables } from '../record-steps/api';
 
-/** An instrument as a request names it: its number, or its id when it has none yet (as a case names it). */
-const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 const contactName = sql<string>`coalesce(${contacts.name}, ${contacts.fullName})`;
 
 const summaryColumns = {
@@ -46,26 +42,12 @@ export const listPropertyRequestRows = async (db: Db, propertyId: number): Promi
     .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
     .where(eq(ownerRequests.propertyId, propertyId))
     .orderBy(desc(ownerRequests.receivedOn), desc(ownerRequests.id));
-  return [
-    ...rows.filter((r) => isRequestOpen(r.statusId)),
-    ...rows.filter((r) => !isRequestOpen(r.statusId)),
-  ];
+  const { open, finished } = requestFlow.split(rows);
+  return [...open, ...finished];
 };
 
-/** The Owner contacts of the property (by name) and the instruments covering it (by id). */
-export const listRequestChoices = async (db: Db, propertyId: number): Promise<RequestChoices> => {
-  const [owners, covering] = await readAll(db, [
-    () => ownersOf(db, propertyId),
-    () =>
-      db
-        .select({ id: instruments.id, label: instrumentLabel })
-        .from(propertyInstruments)
-        .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
-        .where(eq(propertyInstruments.propertyId, propertyId))
-        .orderBy(asc(instruments.id)),
-  ]);
-  return { owners, instruments: covering };
-};
+/** The Owner contacts of the property, by name (who may ask). */
+export const listPropertyOwners = (db: Db, propertyId: number) => ownersOf(db, propertyId);
 
 const ownersOf = (db: Db | Tx, propertyId: number, contactIds?: number[]) =>
   db
@@ -88,15 +70,12 @@ export const isPropertyOwner = async (db: Db | Tx, propertyId: number, contactId
 
 type RequestValues = Omit<typeof ownerRequests.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
-export const insertStep = (
-  tx: Tx,
-  actor: Actor,
-  step: { requestId: number; statusId: number; on: string; note: string | null },
-) => insertAudited(tx, actor, ownerRequestSteps, { ...step, byId: actor.userId as number });
+/** A request as a record with dated steps: its steps (`owner_request_steps`) are taken by `record-steps`. */
+export const requestStepTables = stepTables(ownerRequests, ownerRequestSteps, 'requestId');
 
 /**
- * The request, its instrument links and its first step (Received, dated the receipt), each audited;
- * the request's audit row holds its instruments, so its History entry reads as one record received.
+ * The request and its instrument links, audited (its first step is the service's); the request's audit
+ * row holds its instruments, so its History entry reads as one record received.
  */
 export const insertRequest = async (
   tx: Tx,
@@ -114,28 +93,19 @@ export const insertRequest = async (
     action: 'create',
     after: { ...row, instrumentIds: instrumentIds.toSorted((a, b) => a - b) },
   });
-  await insertStep(tx, actor, { requestId: row.id, statusId: row.statusId, on: row.receivedOn, note: null });
   return row.id;
 };
 
-/** The request's row locked until the change commits: the step rule reads its status. */
-export const lockRequestRow = async (tx: Tx, id: number) => {
-  const [row] = await tx
-    .select({ row: ownerRequests, kindName: ownerRequestKinds.name })
-    .from(ownerRequests)
-    .innerJoin(ownerRequestKinds, eq(ownerRequestKinds.id, ownerRequests.kindId))
-    .where(eq(ownerRequests.id, id))
-    .for('update', { of: ownerRequests });
-  return row;
+/** The name of the request's kind (an approval's feature is described by it). */
+export const getKindName = async (db: Db | Tx, kindId: number) => {
+  const [row] = await db
+    .select({ name: ownerRequestKinds.name })
+    .from(ownerRequestKinds)
+    .where(eq(ownerRequestKinds.id, kindId));
+  return row.name;
 };
 
-export const updateRequestRow = (
-  tx: Tx,
-  actor: Actor,
-  { id, version, values }: { id: number; version: number; values: Partial<RequestValues> },
-) => updateVersioned(tx, actor, ownerRequests, id, version, values);
-
-/** The request page's record: the request, its kind, property, owner, instruments and steps. */
+/** The request page's record: the request, its kind, property, owner and instruments. */
 export const getRequestRow = async (db: Db | Tx, id: number) => {
   const [row] = await db
     .select({
@@ -160,32 +130,14 @@ export const getRequestRow = async (db: Db | Tx, id: number) => {
     .leftJoin(contacts, eq(contacts.id, ownerRequests.requestedById))
     .where(eq(ownerRequests.id, id));
   if (!row) return undefined;
-  const [named, steps] = await readAll(db, [
-    () =>
-      db
-        .select({ id: instruments.id, label: instrumentLabel })
-        .from(ownerRequestInstruments)
-        .innerJoin(instruments, eq(instruments.id, ownerRequestInstruments.instrumentId))
-        .where(eq(ownerRequestInstruments.requestId, id))
-        .orderBy(asc(instruments.id)),
-    () => listStepRows(db, id),
-  ]);
-  return { ...row, instruments: named, steps };
+  const named = await db
+    .select({ id: instruments.id, label: instrumentLabel })
+    .from(ownerRequestInstruments)
+    .innerJoin(instruments, eq(instruments.id, ownerRequestInstruments.instrumentId))
+    .where(eq(ownerRequestInstruments.requestId, id))
+    .orderBy(asc(instruments.id));
+  return { ...row, instruments: named };
 };
-
-const listStepRows = (db: Db | Tx, requestId: number): Promise<RequestStep[]> =>
-  db
-    .select({
-      id: ownerRequestSteps.id,
-      statusId: ownerRequestSteps.statusId,
-      on: ownerRequestSteps.on,
-      byName: users.name,
-      note: ownerRequestSteps.note,
-    })
-    .from(ownerRequestSteps)
-    .innerJoin(users, eq(users.id, ownerRequestSteps.byId))
-    .where(eq(ownerRequestSteps.requestId, requestId))
-    .orderBy(asc(ownerRequestSteps.id));
 
 /**
  * The home tile "Owner Requests Due": undecided requests whose decision due day has passed (New York's

@@ -1,10 +1,18 @@
-import { type HistoryPage, type OwnerRequest, RequestStatus, RightsCheck } from '@app/domain';
+import {
+  type HistoryPage,
+  type OwnerRequest,
+  RequestStatus,
+  RightsCheck,
+  requestFormSchema,
+} from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
+import { formFieldErrors } from '../../test/form-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Account, childFixtures } from '../events/child-fixtures.test-helper';
+import { childFixtures } from '../events/child-fixtures.test-helper';
 import { countRows } from '../projects/project-fixtures.test-helper';
+import { stepCalls } from '../record-steps/step-calls.test-helper';
 
 let t: TestApp;
 let f: ReturnType<typeof childFixtures>;
@@ -82,37 +90,14 @@ const requestInput = (propertyId: number, values: Record<string, unknown> = {}) 
   ...values,
 });
 
-const receive = async (propertyId: number, values: Record<string, unknown> = {}) => {
-  const res = await f.call('POST', '/api/ownerRequest/create', requestInput(propertyId, values));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OwnerRequest;
-};
-
-const step = (
-  found: OwnerRequest,
-  statusId: number,
-  as: Account = 'staff',
-  values: Record<string, unknown> = {},
-) =>
-  f.call(
-    'POST',
-    '/api/ownerRequest/step',
-    {
-      requestId: found.id,
-      version: found.version,
-      statusId,
-      on: '2026-05-03',
-      note: 'Plans received.',
-      ...values,
-    },
-    as,
-  );
-
-const moved = async (found: OwnerRequest, statusId: number, values: Record<string, unknown> = {}) => {
-  const res = await step(found, statusId, 'staff', values);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OwnerRequest;
-};
+const calls = stepCalls<OwnerRequest>(() => f, {
+  record: 'ownerRequest',
+  key: 'requestId',
+  note: 'Plans received.',
+});
+const receive = (propertyId: number, values: Record<string, unknown> = {}) =>
+  calls.make(requestInput(propertyId, values));
+const { step, moved } = calls;
 
 const features = (propertyId: number) =>
   t.db.select().from(s.builtEnvironmentFeatures).where(eq(s.builtEnvironmentFeatures.propertyId, propertyId));
@@ -192,6 +177,32 @@ describe('POST ownerRequest/create', () => {
     expect(await countRows(t.db, s.ownerRequests)).toBe(before);
     expect(await countRows(t.db, s.auditLog)).toBe(audits);
   });
+
+  it.each([
+    ['a notice period of 0 days', { noticePeriodDays: 0 }],
+    ['a notice period over a year', { noticePeriodDays: 366 }],
+    ['a blank description', { description: '' }],
+    ['a description over 2,000 characters', { description: 'x'.repeat(2001) }],
+    ['part of a dwelling', { dwellingUnits: 1.5 }],
+    ['over 1,000 dwellings', { dwellingUnits: 1001 }],
+    ['a negative finished area', { finishedArea: -1 }],
+    ['an impervious area with 3 decimals', { imperviousArea: 1.234 }],
+    ['an instrument named twice', { instrumentIds: [1, 1] }],
+    ['no kind', { kindId: null }],
+    ['a received day not a date', { receivedOn: '13/45/2026' }],
+  ])(
+    'refuses %s as the Receive Request form does, in its words (400), writing nothing',
+    async (what, values) => {
+      const p = await property();
+      const before = await countRows(t.db, s.ownerRequests);
+      const { propertyId: _, ...formValues } = requestInput(p.propertyId, values);
+      const res = await f.call('POST', '/api/ownerRequest/create', requestInput(p.propertyId, values));
+      expect(res.statusCode, what).toBe(400);
+      const fieldErrors = formFieldErrors(requestFormSchema, formValues);
+      expect(res.json()).toEqual({ message: Object.values(fieldErrors)[0][0], fieldErrors });
+      expect(await countRows(t.db, s.ownerRequests)).toBe(before);
+    },
+  );
 
   it('refuses view-only users (403) and a missing property (404)', async () => {
     const p = await property();

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { registerStepRoute } from '../record-steps/api';
 import {
   addRequestStep,
   createRequest,
@@ -97,17 +98,17 @@ export const registerRequestRoutes = (app: FastifyInstance, { db }: { db: Db }) 
     },
     (request) => createRequest(db, request.body, callerOf(request)),
   );
-  api.post(
-    '/api/ownerRequest/step',
+  registerStepRoute(
+    app,
+    { db },
     {
-      schema: {
-        tags: ['requests'],
-        summary:
-          'Move an owner request to its next status; an approval adds the rights it uses to the property',
-        body: requestStepCreateSchema,
-        response: { 200: ownerRequestSchema },
-      },
+      url: '/api/ownerRequest/step',
+      tags: ['requests'],
+      summary:
+        'Move an owner request to its next status; an approval adds the rights it uses to the property',
+      body: requestStepCreateSchema,
+      response: ownerRequestSchema,
+      take: addRequestStep,
     },
-    (request) => addRequestStep(db, request.body, callerOf(request)),
   );
 };

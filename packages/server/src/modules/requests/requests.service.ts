@@ -1,7 +1,6 @@
 import {
   approvedFeatureDescription,
   isApproving,
-  isViewOnly,
   type OwnerRequest,
   type RequestCreate,
   type RequestListItem,
@@ -9,33 +8,41 @@ import {
   type RequestStepCreate,
   type RequestSummary,
   requestDecisionDue,
+  requestFlow,
   requestMessages,
   requestRightsCheck,
-  requestStepRefusal,
   usesRights,
 } from '@app/domain';
 import type { Caller } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
 import { listOfferedIds } from '../../db/exists';
-import { inTransaction } from '../../db/tx';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
+import { inTransaction, readAll } from '../../db/tx';
+import { fieldError, notFound } from '../../lib/errors';
 import {
   addExistingFeature,
   coveringInstrumentIds,
   findPropertyRef,
   getPropertyRights,
+  listCoveringInstruments,
 } from '../properties/api';
+import { addFirstStep, listSteps, type StepRecord, takeStep } from '../record-steps/api';
 import {
+  getKindName,
   getRequestRow,
   insertRequest,
-  insertStep,
   isPropertyOwner,
   listOverdueRequestItems,
+  listPropertyOwners,
   listPropertyRequestRows,
-  listRequestChoices,
-  lockRequestRow,
-  updateRequestRow,
+  requestStepTables,
 } from './requests.repo';
+
+/** A request as a record with dated steps: its flow is the domain's. */
+const requestSteps: StepRecord<typeof requestStepTables> = {
+  tables: requestStepTables,
+  refusal: requestFlow.refusal,
+  notFound: requestMessages.notFound,
+};
 
 const propertyNotFound = () => notFound(requestMessages.propertyNotFound);
 
@@ -48,7 +55,11 @@ export const listPropertyRequests = async (db: Db, propertyId: number): Promise<
 /** GET property/{id}/ownerRequestChoices. */
 export const listPropertyRequestChoices = async (db: Db, propertyId: number) => {
   if (!(await findPropertyRef(db, propertyId))) throw propertyNotFound();
-  return listRequestChoices(db, propertyId);
+  const [owners, instruments] = await readAll(db, [
+    () => listPropertyOwners(db, propertyId),
+    () => listCoveringInstruments(db, propertyId),
+  ]);
+  return { owners, instruments };
 };
 
 /** The home tile: the undecided requests past their decision due day. */
@@ -57,12 +68,15 @@ export const listOverdueRequests = (
   request: { offset: number; limit: number },
 ): Promise<{ items: RequestListItem[]; total: number }> => listOverdueRequestItems(db, request);
 
-/** The request with its check against the property's allowed and existing rights as they are now. */
+/** The request with its steps and its check against the property's allowed and existing rights now. */
 const readRequest = async (db: Db, id: number): Promise<OwnerRequest | undefined> => {
-  const row = await getRequestRow(db, id);
+  const [row, steps] = await readAll(db, [
+    () => getRequestRow(db, id),
+    () => listSteps(db, requestSteps, id),
+  ]);
   if (!row) return undefined;
   const rights = await getPropertyRights(db, row.propertyId);
-  return { ...row, rightsCheck: requestRightsCheck(rights, row) };
+  return { ...row, rightsCheck: requestRightsCheck(rights, row), steps };
 };
 
 /** GET ownerRequest/{id}. */
@@ -97,6 +111,12 @@ export const createRequest = (db: Db, input: RequestCreate, { actor }: Caller) =
       },
       instrumentIds,
     });
+    await addFirstStep(tx, actor, requestSteps, {
+      recordId: id,
+      statusId: RequestStatus.Received,
+      on: input.receivedOn,
+      note: null,
+    });
     return (await readRequest(tx, id)) as OwnerRequest;
   });
 
@@ -105,33 +125,19 @@ export const createRequest = (db: Db, input: RequestCreate, { actor }: Caller) =
  * of a request that uses rights adds them to the property as an existing built environment feature in
  * the same transaction (audited as every feature), and the request keeps that feature's id.
  */
-export const addRequestStep = (db: Db, input: RequestStepCreate, { user, actor }: Caller) =>
-  inTransaction(db, async (tx): Promise<OwnerRequest> => {
-    const found = await lockRequestRow(tx, input.requestId);
-    if (!found) throw notFound(requestMessages.notFound);
-    const { row, kindName } = found;
-    const refusal = requestStepRefusal(row.statusId, input.statusId, { viewOnly: isViewOnly(user) });
-    if (refusal) throw refusal.forbidden ? forbidden(refusal.message) : badRequest(refusal.message);
-    const addsFeature = isApproving(input.statusId) && usesRights(row);
-    const featureId = addsFeature
-      ? await addExistingFeature(tx, actor, {
-          propertyId: row.propertyId,
-          description: approvedFeatureDescription(row.id, kindName),
-          dwellingUnits: row.dwellingUnits,
-          finishedArea: row.finishedArea,
-          imperviousArea: row.imperviousArea,
-        })
-      : row.featureId;
-    await updateRequestRow(tx, actor, {
-      id: input.requestId,
-      version: input.version,
-      values: { statusId: input.statusId, featureId },
-    });
-    await insertStep(tx, actor, {
-      requestId: input.requestId,
-      statusId: input.statusId,
-      on: input.on,
-      note: input.note,
-    });
-    return (await readRequest(tx, input.requestId)) as OwnerRequest;
+export const addRequestStep = (db: Db, { requestId, ...input }: RequestStepCreate, caller: Caller) =>
+  takeStep(db, requestSteps, { ...input, recordId: requestId }, caller, {
+    alsoSets: async (tx, row) => ({
+      featureId:
+        isApproving(input.statusId) && usesRights(row)
+          ? await addExistingFeature(tx, caller.actor, {
+              propertyId: row.propertyId,
+              description: approvedFeatureDescription(row.id, await getKindName(tx, row.kindId)),
+              dwellingUnits: row.dwellingUnits,
+              finishedArea: row.finishedArea,
+              imperviousArea: row.imperviousArea,
+            })
+          : row.featureId,
+    }),
+    read: readRequest,
   });

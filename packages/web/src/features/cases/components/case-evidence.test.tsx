@@ -1,4 +1,4 @@
-import { type CaseAddedPhoto, CaseStatus, type ViolationCase } from '@app/domain';
+import { type CaseAddedPhoto, CaseStatus, messages, type ViolationCase } from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +82,12 @@ describe("a case's added photos (issue 33 §2)", { timeout: 20_000 }, () => {
     expect(evidence.getByText('No photos have been added to this case.')).toBeVisible();
     await userEvent.click(await evidence.findByRole('button', { name: 'Add Photos' }));
     const form = within(await evidence.findByRole('form', { name: 'Add Photos' }));
-    await userEvent.click(await form.findByRole('checkbox', { name: /^The gate last year, Service 31/ }));
+    // None chosen: the API's rule, in its words, and nothing sent.
+    await form.findByRole('checkbox', { name: /^The gate last year, Service 31/ });
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText(messages.required('Photos'))).toBeVisible();
+    expect(sent).toEqual([]);
+    await userEvent.click(form.getByRole('checkbox', { name: /^The gate last year, Service 31/ }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([[91]]));
     expect(await evidence.findByText('The gate last year')).toBeVisible();

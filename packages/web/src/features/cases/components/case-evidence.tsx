@@ -1,6 +1,7 @@
 import {
   type CaseAddedPhoto,
   canWrite,
+  casePhotosAddSchema,
   displayOrNone,
   formatDateTime,
   formatPhotoPosition,
@@ -54,11 +55,13 @@ const AddPhotosForm = ({ found, onDone }: { found: ViolationCase; onDone: () => 
   const [chosen, setChosen] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async () => {
-    if (chosen.length === 0) {
-      setProblem('Choose at least one photo.');
+    // The API's rule (`casePhotosAddSchema`): the same words here as in its 400.
+    const checked = casePhotosAddSchema.safeParse({ photoIds: chosen.map(Number) });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0].message);
       return;
     }
-    await add.mutateAsync(chosen.map(Number));
+    await add.mutateAsync(checked.data.photoIds);
     onDone();
   };
   const photos: CaseAddedPhoto[] = choices.data ?? [];
