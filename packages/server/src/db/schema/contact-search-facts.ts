@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -17,7 +18,13 @@ export const contactSearchFacts = pgTable(
     nameKey: text('name_key').notNull(),
     addressKey: text('address_key').notNull().default(''),
   },
-  (t) => [index('contact_search_facts_facts').using('gin', t.facts)],
+  (t) => [
+    index('contact_search_facts_facts').using('gin', t.facts),
+    // A first page of many matches walks its sort's key and stops (3,000,000 contacts: 218 -> 1 ms for
+    // 10 by address); few matches are gathered by the GIN index and sorted.
+    index('contact_search_facts_name').on(sql`(${t.nameKey} collate "C")`, t.contactId),
+    index('contact_search_facts_address').on(sql`(${t.addressKey} collate "C")`, t.contactId),
+  ],
 );
 
 /** The kinds of fact, one per contact facet (the agreement types and localities of both parents). */

@@ -1,0 +1,2 @@
+CREATE INDEX "contact_search_facts_name" ON "contact_search_facts" USING btree (("name_key" collate "C"),"contact_id");--> statement-breakpoint
+CREATE INDEX "contact_search_facts_address" ON "contact_search_facts" USING btree (("address_key" collate "C"),"contact_id");
