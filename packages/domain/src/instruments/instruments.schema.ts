@@ -4,6 +4,7 @@ import { instrumentLabels } from '../field-labels';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { projectMessages } from '../projects/projects.schema';
+import { noticePeriodField } from '../requests/requests.schema';
 import {
   propertyInstrumentSavedValues,
   propertyInstrumentValuesSchema,
@@ -116,6 +117,8 @@ export const instrumentFormFields = {
   conservationValuesStatement: optionalText('Conservation Values Statement', {
     max: InstrumentLimits.conservationValuesStatementMax,
   }),
+  /** Issue 33 §5: the days the instrument gives to decide an owner's request; blank gives none. */
+  requestNoticePeriodDays: orNull(noticePeriodField(instrumentLabels.requestNoticePeriodDays)),
 };
 
 /**
@@ -250,6 +253,7 @@ export const instrumentSchema = z.object({
   createdAt: z.string(),
   documentFolderId: z.string().nullable(),
   conservationValuesStatement: z.string().nullable(),
+  requestNoticePeriodDays: z.number().int().nullable(),
   associatedPropertyIds: z.array(z.number().int()),
   associatedProperties: z.array(associatedPropertySchema),
   /** PUT instrument/update: the events added with the save (the Executed event), first the newest. */

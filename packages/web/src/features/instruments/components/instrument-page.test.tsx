@@ -52,6 +52,7 @@ const instrument: Instrument = {
   createdAt: '2015-07-15T12:00:00Z',
   documentFolderId: null,
   conservationValuesStatement: null,
+  requestNoticePeriodDays: null,
   associatedPropertyIds: [1, 9],
   associatedProperties: [link(1, 1, 112.5), link(9, 4, 20)],
   events: [],
