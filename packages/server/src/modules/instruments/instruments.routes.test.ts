@@ -286,6 +286,58 @@ describe('PUT instrument/update', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('keeps a Request Notice Period (days) of 1 to 365 whole days, blank for none, audited with its label', async () => {
+    const { instrument } = await newProject();
+    const label = 'Request Notice Period (days)';
+    const before = await tableCounts(t.db);
+    for (const [days, message] of [
+      [0, `${label} must be between 1 and 365.`],
+      [366, `${label} must be between 1 and 365.`],
+      ['7.5', `The ${label} field must be a whole number.`],
+      ['ten', `The ${label} field must be a whole number.`],
+    ] as const) {
+      const res = await call(
+        'PUT',
+        'instrument/update',
+        'staff',
+        updateBody(instrument, { requestNoticePeriodDays: days }),
+      );
+      expect(res.statusCode, String(days)).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ requestNoticePeriodDays: [message] });
+    }
+    expect(await tableCounts(t.db)).toEqual(before);
+    const viewer = await call(
+      'PUT',
+      'instrument/update',
+      'viewer',
+      updateBody(instrument, { requestNoticePeriodDays: 45 }),
+    );
+    expect(viewer.statusCode).toBe(403);
+
+    const saved = await call(
+      'PUT',
+      'instrument/update',
+      'staff',
+      updateBody(instrument, { requestNoticePeriodDays: '45' }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().requestNoticePeriodDays).toBe(45);
+    expect((await call('GET', `instrument/${instrument.id}`, 'viewer')).json().requestNoticePeriodDays).toBe(
+      45,
+    );
+    const history = await call('GET', `instrument/${instrument.id}/history`, 'viewer');
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain(label);
+
+    const cleared = await call(
+      'PUT',
+      'instrument/update',
+      'staff',
+      updateBody(saved.json(), { requestNoticePeriodDays: '' }),
+    );
+    expect(cleared.json().requestNoticePeriodDays).toBeNull();
+  });
+
   it('moves to Active only with an Executed event, saved with the instrument', async () => {
     const { instrument } = await newProject();
     const refused = await call(
@@ -620,6 +672,7 @@ describe('GET instrument/{id}/ExportExcelEasmentReport', () => {
     expect(details).toContainEqual(['Instrument ID', instrument.id]);
     expect(details).toContainEqual(['Instrument Number', 'WH-1']);
     expect(details).toContainEqual(['Specific Terms', 'Unique Term - No towers']);
+    expect(details).toContainEqual(['Request Notice Period (days)', 'None']);
     expect(values('Associated Properties')[1]).toEqual([
       propertyId,
       instrument.projectId,
