@@ -4,11 +4,11 @@ import { instrumentLabels } from '../field-labels';
 import { ListLimits } from '../list-limits';
 import { messages } from '../messages';
 import { projectMessages } from '../projects/projects.schema';
-import { noticePeriodField } from '../requests/requests.schema';
 import {
   propertyInstrumentSavedValues,
   propertyInstrumentValuesSchema,
 } from '../properties/properties.schema';
+import { noticePeriodField } from '../requests/requests.schema';
 import {
   bounded,
   boxFolderId,

@@ -150,7 +150,11 @@ export const requestChoicesSchema = z.object({
   owners: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Each with its Request Notice Period (days), which the form's notice period defaults from. */
   instruments: z.array(
-    z.object({ id: z.number().int(), label: z.string(), requestNoticePeriodDays: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      requestNoticePeriodDays: z.number().int().nullable(),
+    }),
   ),
 });
 export type RequestChoices = z.infer<typeof requestChoicesSchema>;

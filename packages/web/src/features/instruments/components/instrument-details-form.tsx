@@ -13,8 +13,8 @@ import { Fieldset, MultiSelect, Select, SimpleGrid, Text, Textarea, TextInput } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
-import { NumberTextInput } from '../../../components/number-text-input';
 import { lookupChoices } from '../../../components/lookup-select';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { RecordForm } from '../../../components/record-form';
 import { RowList } from '../../../components/row-list';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';

@@ -46,7 +46,9 @@ const RequestFields = ({ form, choices }: { form: Form; choices: RequestChoices 
   const instrumentIds = (form.values.instrumentIds ?? []).map(String);
   // Blank takes the shortest notice period of the instruments ticked (as the server does), else 30 days.
   const defaultDays = defaultNoticePeriodDays(
-    choices.instruments.filter((i) => instrumentIds.includes(String(i.id))).map((i) => i.requestNoticePeriodDays),
+    choices.instruments
+      .filter((i) => instrumentIds.includes(String(i.id)))
+      .map((i) => i.requestNoticePeriodDays),
   );
   return (
     <>
