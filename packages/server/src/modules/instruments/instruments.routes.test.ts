@@ -226,6 +226,21 @@ describe('PUT instrument/update', () => {
         'specificTermIds.0',
         'The selected Specific Term is no longer offered. Choose another one.',
       ],
+      [
+        { requestNoticePeriodDays: 0 },
+        'requestNoticePeriodDays',
+        'Request Notice Period (days) must be between 1 and 365.',
+      ],
+      [
+        { requestNoticePeriodDays: 366 },
+        'requestNoticePeriodDays',
+        'Request Notice Period (days) must be between 1 and 365.',
+      ],
+      [
+        { requestNoticePeriodDays: '7.5' },
+        'requestNoticePeriodDays',
+        'The Request Notice Period (days) field must be a whole number.',
+      ],
     ];
     const before = await tableCounts(t.db);
     for (const [patch, field, message] of cases) {
@@ -286,40 +301,13 @@ describe('PUT instrument/update', () => {
     expect(stale.statusCode).toBe(409);
   });
 
-  it('keeps a Request Notice Period (days) of 1 to 365 whole days, blank for none, audited with its label', async () => {
+  it('keeps a Request Notice Period (days), blank for none, audited with its label; view-only users get 403', async () => {
     const { instrument } = await newProject();
     const label = 'Request Notice Period (days)';
-    const before = await tableCounts(t.db);
-    for (const [days, message] of [
-      [0, `${label} must be between 1 and 365.`],
-      [366, `${label} must be between 1 and 365.`],
-      ['7.5', `The ${label} field must be a whole number.`],
-      ['ten', `The ${label} field must be a whole number.`],
-    ] as const) {
-      const res = await call(
-        'PUT',
-        'instrument/update',
-        'staff',
-        updateBody(instrument, { requestNoticePeriodDays: days }),
-      );
-      expect(res.statusCode, String(days)).toBe(400);
-      expect(res.json().fieldErrors).toEqual({ requestNoticePeriodDays: [message] });
-    }
-    expect(await tableCounts(t.db)).toEqual(before);
-    const viewer = await call(
-      'PUT',
-      'instrument/update',
-      'viewer',
-      updateBody(instrument, { requestNoticePeriodDays: 45 }),
-    );
-    expect(viewer.statusCode).toBe(403);
-
-    const saved = await call(
-      'PUT',
-      'instrument/update',
-      'staff',
-      updateBody(instrument, { requestNoticePeriodDays: '45' }),
-    );
+    const save = (who: Who, requestNoticePeriodDays: unknown) =>
+      call('PUT', 'instrument/update', who, updateBody(instrument, { requestNoticePeriodDays }));
+    expect((await save('viewer', 45)).statusCode).toBe(403);
+    const saved = await save('staff', '45');
     expect(saved.statusCode).toBe(200);
     expect(saved.json().requestNoticePeriodDays).toBe(45);
     expect((await call('GET', `instrument/${instrument.id}`, 'viewer')).json().requestNoticePeriodDays).toBe(
