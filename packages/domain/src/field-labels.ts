@@ -29,6 +29,7 @@ export const instrumentLabels = {
   openDate: 'Open Date',
   executedDate: 'Executed Date',
   recordedDate: 'Recorded Date',
+  requestNoticePeriodDays: 'Request Notice Period (days)',
 } as const;
 
 export const serviceLabels = {

@@ -8,6 +8,7 @@ import {
   propertyInstrumentSavedValues,
   propertyInstrumentValuesSchema,
 } from '../properties/properties.schema';
+import { noticePeriodField } from '../requests/requests.schema';
 import {
   bounded,
   boxFolderId,
@@ -116,6 +117,8 @@ export const instrumentFormFields = {
   conservationValuesStatement: optionalText('Conservation Values Statement', {
     max: InstrumentLimits.conservationValuesStatementMax,
   }),
+  /** Issue 33 §5: the days the instrument gives to decide an owner's request; blank gives none. */
+  requestNoticePeriodDays: orNull(noticePeriodField(instrumentLabels.requestNoticePeriodDays)),
 };
 
 /**
@@ -250,6 +253,7 @@ export const instrumentSchema = z.object({
   createdAt: z.string(),
   documentFolderId: z.string().nullable(),
   conservationValuesStatement: z.string().nullable(),
+  requestNoticePeriodDays: z.number().int().nullable(),
   associatedPropertyIds: z.array(z.number().int()),
   associatedProperties: z.array(associatedPropertySchema),
   /** PUT instrument/update: the events added with the save (the Executed event), first the newest. */

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { instrumentFormFields } from '../instruments/instruments.schema';
 import type { PropertyDevelopmentRights } from '../properties/properties.schema';
 import {
+  DefaultNoticePeriodDays,
+  defaultNoticePeriodDays,
   isRequestOverdue,
   RequestStatus,
   RightsCheck,
   requestDecisionDue,
+  requestNoticePeriodDays,
   requestRightsCheck,
   requestStepChoices,
   requestStepRefusal,
@@ -134,5 +138,37 @@ describe('request schema', () => {
     expect(future.error?.issues[0].path).toEqual(['receivedOn']);
     const long = requestCreateSchema.safeParse({ ...valid, noticePeriodDays: 400 });
     expect(long.error?.issues[0].message).toBe('Notice Period (days) must be between 1 and 365.');
+  });
+});
+
+describe('notice period from the instruments', () => {
+  it('defaults to the shortest Request Notice Period of the instruments, else 30 days', () => {
+    expect(defaultNoticePeriodDays([])).toBe(DefaultNoticePeriodDays);
+    expect(defaultNoticePeriodDays([null, null])).toBe(30);
+    expect(defaultNoticePeriodDays([60, null, 45, 90])).toBe(45);
+    expect(defaultNoticePeriodDays([null, 90])).toBe(90);
+  });
+
+  it("keeps the period entered, else the instruments' shortest, else none (the default)", () => {
+    expect(requestNoticePeriodDays(10, [45, 60])).toBe(10);
+    expect(requestNoticePeriodDays(null, [60, 45])).toBe(45);
+    expect(requestNoticePeriodDays(null, [null])).toBeNull();
+    expect(requestNoticePeriodDays(null, [])).toBeNull();
+    expect(requestDecisionDue('2026-05-01', requestNoticePeriodDays(null, [45]))).toBe('2026-06-15');
+  });
+
+  it("validates the instrument's Request Notice Period with the same rule, in its label's words", () => {
+    const field = instrumentFormFields.requestNoticePeriodDays;
+    expect(field.parse('')).toBeNull();
+    expect(field.parse(null)).toBeNull();
+    expect(field.parse('45')).toBe(45);
+    expect(field.parse(365)).toBe(365);
+    for (const days of [0, 366])
+      expect(field.safeParse(days).error?.issues[0].message).toBe(
+        'Request Notice Period (days) must be between 1 and 365.',
+      );
+    expect(field.safeParse('2.5').error?.issues[0].message).toBe(
+      'The Request Notice Period (days) field must be a whole number.',
+    );
   });
 });

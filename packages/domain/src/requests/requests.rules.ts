@@ -63,10 +63,34 @@ export const isRequestOpen = requestFlow.isOpen;
 
 export const openRequestStatuses: readonly RequestStatusId[] = requestFlow.openStatuses;
 
-/** The notice period when the request names none (the instrument's own period is entered on the request). */
+/** The notice period when neither the request nor any of its instruments names one. */
 export const DefaultNoticePeriodDays = 30;
 /** A year: longer notice periods are not written in easements. */
 export const MaxNoticePeriodDays = 365;
+
+/**
+ * The notice period of a request received with none: the shortest Request Notice Period among the
+ * instruments it falls under (the strictest deadline binds), else `DefaultNoticePeriodDays`. The server
+ * applies it on create; the Receive Request form shows it as the field's placeholder.
+ */
+export const defaultNoticePeriodDays = (instrumentPeriods: readonly (number | null)[]): number => {
+  const given = instrumentPeriods.filter((days): days is number => typeof days === 'number');
+  return given.length > 0 ? Math.min(...given) : DefaultNoticePeriodDays;
+};
+
+/**
+ * The period a request keeps: the one entered, else its instruments' shortest, else null (it took
+ * `DefaultNoticePeriodDays`, and the page says "default").
+ */
+export const requestNoticePeriodDays = (
+  entered: number | null,
+  instrumentPeriods: readonly (number | null)[],
+): number | null => {
+  if (entered !== null) return entered;
+  return instrumentPeriods.some((days) => typeof days === 'number')
+    ? defaultNoticePeriodDays(instrumentPeriods)
+    : null;
+};
 
 /** The day a decision is due: received on (YYYY-MM-DD) plus the notice period in days (default 30). */
 export const requestDecisionDue = (receivedOn: string, noticePeriodDays: number | null): string => {

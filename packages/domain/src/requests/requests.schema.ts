@@ -28,10 +28,13 @@ export const requestMessages = {
   requesterNotOwner: 'Requested By must be an Owner contact of the Property.',
 } as const;
 
-const noticePeriodDays = wholeNumber('Notice Period (days)').refine(
-  (days) => days >= 1 && days <= MaxNoticePeriodDays,
-  { error: `Notice Period (days) must be between 1 and ${MaxNoticePeriodDays}.` },
-);
+/** A notice period in whole days, 1 to a year: the request's and the instrument's (by its label). */
+export const noticePeriodField = (field: string) =>
+  wholeNumber(field).refine((days) => days >= 1 && days <= MaxNoticePeriodDays, {
+    error: `${field} must be between 1 and ${MaxNoticePeriodDays}.`,
+  });
+
+const noticePeriodDays = noticePeriodField('Notice Period (days)');
 
 const dwellingUnits = wholeNumber('Dwelling Units').refine((n) => n <= MaxRequestDwellingUnits, {
   error: messages.maxValue('Dwelling Units', MaxRequestDwellingUnits),
@@ -51,7 +54,7 @@ const requestFields = {
     max: MaxRequestInstruments,
   }).default([]),
   description: requiredText('Description', { max: 2000 }),
-  /** The instrument's notice period for this request; blank takes `DefaultNoticePeriodDays`. */
+  /** The notice period for this request; blank takes its instruments' shortest (`defaultNoticePeriodDays`). */
   noticePeriodDays: orNull(noticePeriodDays),
   dwellingUnits,
   finishedArea: featureArea('Finished Area'),
@@ -145,6 +148,13 @@ export type OwnerRequest = z.infer<typeof ownerRequestSchema>;
 /** GET property/{id}/ownerRequestChoices: the owners who may ask and the instruments it may fall under. */
 export const requestChoicesSchema = z.object({
   owners: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  instruments: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  /** Each with its Request Notice Period (days), which the form's notice period defaults from. */
+  instruments: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      requestNoticePeriodDays: z.number().int().nullable(),
+    }),
+  ),
 });
 export type RequestChoices = z.infer<typeof requestChoicesSchema>;

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   type Instrument,
+  instrumentLabels,
   specificTermLines,
 } from '@app/domain';
 import type ExcelJS from 'exceljs';
@@ -123,6 +124,10 @@ export const writeInstrumentSummaryXlsx = (summary: InstrumentSummary): Readable
       ['Executed Date', formatDate(i.executedDate)],
       ['Recorded Date', formatDate(i.recordedDate)],
       ['Conservation Values Statement', displayOrNone(i.conservationValuesStatement)],
+      [
+        instrumentLabels.requestNoticePeriodDays,
+        i.requestNoticePeriodDays === null ? 'None' : i.requestNoticePeriodDays,
+      ],
     ];
     for (const [label, value] of fields) {
       const row = details.addRow([label, value]);

@@ -50,6 +50,8 @@ export const instruments = pgTable(
     openDate: date('open_date', { mode: 'string' }).notNull().default(sql`current_date`),
     documentFolderId: text('document_folder_id'),
     conservationValuesStatement: text('conservation_values_statement'),
+    /** Issue 33 §5: the days the instrument gives to decide an owner's request (null: it names none). */
+    requestNoticePeriodDays: integer('request_notice_period_days'),
     ...editable(),
   },
   (t) => [
@@ -57,6 +59,7 @@ export const instruments = pgTable(
     check('instruments_deed_book_page_length', sql`char_length(${t.deedBookPage}) <= 13`),
     check('instruments_notes_length', sql`char_length(${t.notes}) <= 1500`),
     check('instruments_document_folder_numeric', sql`${t.documentFolderId} ~ '^[0-9]{1,30}$'`),
+    check('instruments_request_notice_period', sql`${t.requestNoticePeriodDays} between 1 and 365`),
     // Each sortable column and the id after it (issue 32): a search page walks its index to the page.
     index('instruments_project').on(t.projectId, t.id),
     index('instruments_locality').on(t.localityId, t.id),

@@ -157,6 +157,7 @@ export const historyTables: Record<string, TableInfo> = {
       openDate: { label: instrumentLabels.openDate, format: 'date' },
       documentFolderId: boxFolder,
       conservationValuesStatement: { label: 'Conservation Values Statement' },
+      requestNoticePeriodDays: { label: instrumentLabels.requestNoticePeriodDays, format: 'number' },
     },
   },
   services: {

@@ -78,6 +78,7 @@ const instrumentById = preparedOnce((db) =>
       createdAt: instruments.createdAt,
       documentFolderId: instruments.documentFolderId,
       conservationValuesStatement: instruments.conservationValuesStatement,
+      requestNoticePeriodDays: instruments.requestNoticePeriodDays,
       tagTypeIds: sql<
         number[]
       >`coalesce((select array_agg(${qualified(instrumentTags.tagTypeId)} order by ${qualified(instrumentTags.tagTypeId)})

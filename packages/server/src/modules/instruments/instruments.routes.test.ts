@@ -226,6 +226,21 @@ describe('PUT instrument/update', () => {
         'specificTermIds.0',
         'The selected Specific Term is no longer offered. Choose another one.',
       ],
+      [
+        { requestNoticePeriodDays: 0 },
+        'requestNoticePeriodDays',
+        'Request Notice Period (days) must be between 1 and 365.',
+      ],
+      [
+        { requestNoticePeriodDays: 366 },
+        'requestNoticePeriodDays',
+        'Request Notice Period (days) must be between 1 and 365.',
+      ],
+      [
+        { requestNoticePeriodDays: '7.5' },
+        'requestNoticePeriodDays',
+        'The Request Notice Period (days) field must be a whole number.',
+      ],
     ];
     const before = await tableCounts(t.db);
     for (const [patch, field, message] of cases) {
@@ -284,6 +299,31 @@ describe('PUT instrument/update', () => {
     expect(again.json().tagTypeIds).toEqual([]);
     const stale = await call('PUT', 'instrument/update', 'staff', updateBody(saved));
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('keeps a Request Notice Period (days), blank for none, audited with its label; view-only users get 403', async () => {
+    const { instrument } = await newProject();
+    const label = 'Request Notice Period (days)';
+    const save = (who: Who, requestNoticePeriodDays: unknown) =>
+      call('PUT', 'instrument/update', who, updateBody(instrument, { requestNoticePeriodDays }));
+    expect((await save('viewer', 45)).statusCode).toBe(403);
+    const saved = await save('staff', '45');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().requestNoticePeriodDays).toBe(45);
+    expect((await call('GET', `instrument/${instrument.id}`, 'viewer')).json().requestNoticePeriodDays).toBe(
+      45,
+    );
+    const history = await call('GET', `instrument/${instrument.id}/history`, 'viewer');
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain(label);
+
+    const cleared = await call(
+      'PUT',
+      'instrument/update',
+      'staff',
+      updateBody(saved.json(), { requestNoticePeriodDays: '' }),
+    );
+    expect(cleared.json().requestNoticePeriodDays).toBeNull();
   });
 
   it('moves to Active only with an Executed event, saved with the instrument', async () => {
@@ -620,6 +660,7 @@ describe('GET instrument/{id}/ExportExcelEasmentReport', () => {
     expect(details).toContainEqual(['Instrument ID', instrument.id]);
     expect(details).toContainEqual(['Instrument Number', 'WH-1']);
     expect(details).toContainEqual(['Specific Terms', 'Unique Term - No towers']);
+    expect(details).toContainEqual(['Request Notice Period (days)', 'None']);
     expect(values('Associated Properties')[1]).toEqual([
       propertyId,
       instrument.projectId,

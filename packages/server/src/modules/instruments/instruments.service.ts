@@ -282,6 +282,7 @@ export const updateInstrument = (db: Db, input: InstrumentUpdate, actor: Actor) 
         executedDate: input.executedDate ?? executed?.date ?? null,
         recordedDate: input.recordedDate,
         conservationValuesStatement: input.conservationValuesStatement,
+        requestNoticePeriodDays: input.requestNoticePeriodDays,
       },
     });
     await replaceInstrumentTags(tx, actor, {

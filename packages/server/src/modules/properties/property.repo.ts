@@ -200,20 +200,25 @@ export const deletePropertyRow = (tx: Tx, actor: Actor, { id, version }: { id: n
 
 /** Which of `ids` are instruments covering the property. */
 export const listCoveringInstrumentIds = async (db: Db | Tx, propertyId: number, ids: number[]) => {
-  if (ids.length === 0) return new Set<number>();
+  if (ids.length === 0) return new Map<number, number | null>();
   const rows = await db
-    .select({ id: propertyInstruments.instrumentId })
+    .select({ id: propertyInstruments.instrumentId, period: instruments.requestNoticePeriodDays })
     .from(propertyInstruments)
+    .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
     .where(
       and(eq(propertyInstruments.propertyId, propertyId), inArray(propertyInstruments.instrumentId, ids)),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.period]));
 };
 
 /** The instruments covering a property, by id, each named by its number (or its id when it has none). */
 export const listCoveringInstrumentRows = (db: Db | Tx, propertyId: number) =>
   db
-    .select({ id: instruments.id, label: instrumentLabel })
+    .select({
+      id: instruments.id,
+      label: instrumentLabel,
+      requestNoticePeriodDays: instruments.requestNoticePeriodDays,
+    })
     .from(propertyInstruments)
     .innerJoin(instruments, eq(instruments.id, propertyInstruments.instrumentId))
     .where(eq(propertyInstruments.propertyId, propertyId))

@@ -211,11 +211,14 @@ export const listAgreementTypesForProperties = async (db: Db, propertyIds: numbe
     ? []
     : (await listAgreementTypesByPropertyIds(db, propertyIds)).map(({ id, name }) => ({ id, name }));
 
-/** Which of `ids` are instruments covering the property (a case or an owner's request names only those). */
+/**
+ * Which of `ids` are instruments covering the property (a case or an owner's request names only those),
+ * each with its Request Notice Period (days).
+ */
 export const coveringInstrumentIds = (db: Db | Tx, propertyId: number, ids: number[]) =>
   listCoveringInstrumentIds(db, propertyId, ids);
 
-/** The instruments covering a property with their labels, by id (what a case or a request may name). */
+/** The instruments covering a property with their labels and notice periods, by id (what a case or a request may name). */
 export const listCoveringInstruments = (db: Db | Tx, propertyId: number) =>
   listCoveringInstrumentRows(db, propertyId);
 

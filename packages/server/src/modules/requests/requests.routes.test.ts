@@ -140,6 +140,57 @@ describe('POST ownerRequest/create', () => {
     expect((await receive(p.propertyId)).decisionDue).toBe('2026-05-31');
   });
 
+  it("takes the shortest Request Notice Period of the request's instruments when it names none; an entered one wins", async () => {
+    const p = await property();
+    const [{ projectId }] = await t.db
+      .select({ projectId: s.properties.projectId })
+      .from(s.properties)
+      .where(eq(s.properties.id, p.propertyId));
+    const instrumentWith = async (requestNoticePeriodDays: number | null) => {
+      const [i] = await t.db
+        .insert(s.instruments)
+        .values({ projectId, statusId: 2, agreementTypeId: 1, requestNoticePeriodDays })
+        .returning();
+      await t.db.insert(s.propertyInstruments).values({ propertyId: p.propertyId, instrumentId: i.id });
+      return i.id;
+    };
+    const sixty = await instrumentWith(60);
+    const fortyFive = await instrumentWith(45);
+    const choices = await f.call(
+      'GET',
+      `/api/property/${p.propertyId}/ownerRequestChoices`,
+      undefined,
+      'viewer',
+    );
+    expect(choices.json().instruments).toEqual([
+      { id: p.instrumentId, label: expect.any(String), requestNoticePeriodDays: null },
+      { id: sixty, label: expect.any(String), requestNoticePeriodDays: 60 },
+      { id: fortyFive, label: expect.any(String), requestNoticePeriodDays: 45 },
+    ]);
+
+    const strictest = await receive(p.propertyId, { instrumentIds: [p.instrumentId, sixty, fortyFive] });
+    expect(strictest).toMatchObject({ noticePeriodDays: 45, decisionDue: '2026-06-15' });
+    expect(await receive(p.propertyId, { instrumentIds: [sixty] })).toMatchObject({
+      noticePeriodDays: 60,
+      decisionDue: '2026-06-30',
+    });
+    expect(
+      await receive(p.propertyId, { instrumentIds: [sixty, fortyFive], noticePeriodDays: 10 }),
+    ).toMatchObject({ noticePeriodDays: 10, decisionDue: '2026-05-11' });
+    // An instrument naming no period: the default, kept as none.
+    expect(await receive(p.propertyId, { instrumentIds: [p.instrumentId] })).toMatchObject({
+      noticePeriodDays: null,
+      decisionDue: '2026-05-31',
+    });
+    const viewer = await f.call(
+      'POST',
+      '/api/ownerRequest/create',
+      requestInput(p.propertyId, { instrumentIds: [fortyFive] }),
+      'viewer',
+    );
+    expect(viewer.statusCode).toBe(403);
+  });
+
   it.each([
     [
       'a contact who is not an Owner of the property',
@@ -325,7 +376,9 @@ describe('reading requests', () => {
     ).json();
     expect(choices).toEqual({
       owners: [{ id: p.ownerId, name: 'Olive Owner' }],
-      instruments: [{ id: p.instrumentId, label: expect.stringMatching(/^CE-/) }],
+      instruments: [
+        { id: p.instrumentId, label: expect.stringMatching(/^CE-/), requestNoticePeriodDays: null },
+      ],
     });
     expect(
       (await f.call('GET', '/api/property/99999999/ownerRequests', undefined, 'viewer')).statusCode,

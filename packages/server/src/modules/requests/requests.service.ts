@@ -10,6 +10,7 @@ import {
   requestDecisionDue,
   requestFlow,
   requestMessages,
+  requestNoticePeriodDays,
   requestRightsCheck,
   usesRights,
 } from '@app/domain';
@@ -88,7 +89,8 @@ export const getRequest = async (db: Db, id: number): Promise<OwnerRequest> => {
 
 /**
  * POST ownerRequest/create: Received on the property, its first step written with it; the decision is
- * due the notice period after the receipt. The kind is offered, the requester an Owner of the property,
+ * due the notice period after the receipt (the one entered, else the shortest of its instruments', kept
+ * on the request, else 30 days). The kind is offered, the requester an Owner of the property,
  * the instruments cover it.
  */
 export const createRequest = (db: Db, input: RequestCreate, { actor }: Caller) =>
@@ -103,11 +105,16 @@ export const createRequest = (db: Db, input: RequestCreate, { actor }: Caller) =
       if (!covering.has(id)) throw fieldError(`instrumentIds.${index}`, requestMessages.instrumentElsewhere);
     });
     const { instrumentIds, ...values } = input;
+    const noticePeriodDays = requestNoticePeriodDays(
+      input.noticePeriodDays,
+      instrumentIds.map((id) => covering.get(id) ?? null),
+    );
     const id = await insertRequest(tx, actor, {
       values: {
         ...values,
+        noticePeriodDays,
         statusId: RequestStatus.Received,
-        decisionDue: requestDecisionDue(input.receivedOn, input.noticePeriodDays),
+        decisionDue: requestDecisionDue(input.receivedOn, noticePeriodDays),
       },
       instrumentIds,
     });

@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateInput } from '../../../components/date-input';
 import { FormButtons } from '../../../components/form-buttons';
 import { lookupChoices } from '../../../components/lookup-select';
+import { NumberTextInput } from '../../../components/number-text-input';
 import { RecordForm } from '../../../components/record-form';
 import { RowList } from '../../../components/row-list';
 import { StaffLeadSelect } from '../../../components/staff-lead-select';
@@ -71,6 +72,7 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
     executedDate: instrument.executedDate,
     recordedDate: instrument.recordedDate,
     conservationValuesStatement: instrument.conservationValuesStatement ?? '',
+    requestNoticePeriodDays: instrument.requestNoticePeriodDays,
     events: [],
   };
   const form = useZodForm({ schema: instrumentUpdateSchema, initialValues });
@@ -164,6 +166,12 @@ export const InstrumentDetailsForm = ({ instrument, onDone }: InstrumentDetailsF
           value={(values.recordedDate as string | null) ?? null}
           onChange={(date) => setValue('recordedDate', date)}
           error={errors.recordedDate}
+        />
+        <NumberTextInput
+          label={instrumentLabels.requestNoticePeriodDays}
+          description="The days it gives to decide an owner's request; blank names none"
+          {...form.number('requestNoticePeriodDays')}
+          whole
         />
       </SimpleGrid>
       {executed && (

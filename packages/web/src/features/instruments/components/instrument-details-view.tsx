@@ -66,6 +66,9 @@ export const InstrumentDetailsView = ({ instrument: i }: { instrument: Instrumen
       <Field label={instrumentLabels.openDate}>{formatDate(i.openDate)}</Field>
       <Field label={instrumentLabels.executedDate}>{formatDate(i.executedDate)}</Field>
       <Field label={instrumentLabels.recordedDate}>{formatDate(i.recordedDate)}</Field>
+      <Field label={instrumentLabels.requestNoticePeriodDays}>
+        {i.requestNoticePeriodDays === null ? 'None' : i.requestNoticePeriodDays}
+      </Field>
       {i.legacyControlNumber && <Field label="Legacy Control Number(s)">{i.legacyControlNumber}</Field>}
       <Field label="Instrument Tags" wide>
         <Tags tagTypeIds={i.tagTypeIds} />

@@ -52,6 +52,7 @@ const instrument: Instrument = {
   createdAt: '2015-07-15T12:00:00Z',
   documentFolderId: null,
   conservationValuesStatement: null,
+  requestNoticePeriodDays: null,
   associatedPropertyIds: [1, 9],
   associatedProperties: [link(1, 1, 112.5), link(9, 4, 20)],
   events: [],
@@ -69,6 +70,9 @@ const renderPage = (me: CurrentUser) => {
     'PUT /api/instrument/associatePropertiesToInstrument': {
       body: { ...instrument, version: 5, associatedProperties: [instrument.associatedProperties[0]] },
     },
+    'PUT /api/instrument/update': ({ init }) => ({
+      body: { ...instrument, ...JSON.parse(String(init?.body)), version: 5, events: [] },
+    }),
     'GET /api/users/me': { body: me },
     'GET /api/instrument/3': { body: instrument },
     'GET /api/project/1/instruments': {
@@ -191,6 +195,36 @@ describe('Instrument page', { timeout: 20_000 }, () => {
           imperviousAreaAllowed: null,
         },
       ],
+    });
+  });
+
+  it('shows the Request Notice Period (days) and edits it by the domain rule: 1 to 365 whole days', async () => {
+    // The form's autosized text areas wait for the fonts, which jsdom has not.
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+    const { fetch } = renderPage(staffUser);
+    const details = within(await screen.findByRole('region', { name: 'Instrument Details' }));
+    expect(details.getByText('Request Notice Period (days)').nextElementSibling).toHaveTextContent('None');
+    await userEvent.click(details.getByRole('button', { name: 'Edit Instrument Details' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Instrument Details' }));
+    const days = form.getByRole('textbox', { name: 'Request Notice Period (days)' });
+    expect(days).toHaveValue('');
+    await userEvent.type(days, '400');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(
+      await form.findByText('Request Notice Period (days) must be between 1 and 365.'),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.clear(days);
+    await userEvent.type(days, '45');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Edit Instrument Details' })).not.toBeInTheDocument(),
+    );
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      id: 3,
+      version: 4,
+      requestNoticePeriodDays: 45,
     });
   });
 });

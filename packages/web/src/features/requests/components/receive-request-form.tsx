@@ -1,5 +1,6 @@
 import {
   DefaultNoticePeriodDays,
+  defaultNoticePeriodDays,
   type Property,
   type RequestChoices,
   type RequestFormInput,
@@ -43,6 +44,12 @@ type Form = ReturnType<typeof useZodForm<typeof requestFormSchema>>;
 const RequestFields = ({ form, choices }: { form: Form; choices: RequestChoices }) => {
   const kinds = useQuery(lookupQuery('request/kinds')).data;
   const instrumentIds = (form.values.instrumentIds ?? []).map(String);
+  // Blank takes the shortest notice period of the instruments ticked (as the server does), else 30 days.
+  const defaultDays = defaultNoticePeriodDays(
+    choices.instruments
+      .filter((i) => instrumentIds.includes(String(i.id)))
+      .map((i) => i.requestNoticePeriodDays),
+  );
   return (
     <>
       <LookupSelect
@@ -85,7 +92,8 @@ const RequestFields = ({ form, choices }: { form: Form; choices: RequestChoices 
       />
       <NumberTextInput
         label="Notice Period (days)"
-        description={`The instrument's notice period; blank takes ${DefaultNoticePeriodDays} days`}
+        description={`Blank takes ${defaultDays} days: the shortest Request Notice Period of the instruments ticked, else ${DefaultNoticePeriodDays}`}
+        placeholder={String(defaultDays)}
         {...form.number('noticePeriodDays')}
         whole
       />

@@ -3,6 +3,7 @@ import {
   type LetterTemplate,
   type OwnerRequest,
   type Property,
+  type RequestChoices,
   RequestStatus,
   type RequestSummary,
   RightsCheck,
@@ -325,34 +326,39 @@ const hillFarm: Property = {
   remainingImperviousArea: 7000,
 };
 
+/** The Receive Request form on property 6 with these choices; `sent()` is the body of the create call. */
+const openReceiveForm = async (choices: RequestChoices) => {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  const user = userEvent.setup();
+  let sent: Record<string, unknown> = {};
+  mockApi({
+    'GET /api/users/me': { body: staffUser },
+    'GET /api/property/6': { body: hillFarm },
+    'GET /api/property/6/ownerRequestChoices': { body: choices },
+    'GET /api/request/kinds': { body: [{ id: 1, name: 'New dwelling', sortOrder: 1, archiveDate: null }] },
+    'POST /api/ownerRequest/create': ({ init }) => {
+      sent = JSON.parse(String(init?.body));
+      return { body: ownerRequest({ statusId: RequestStatus.Received }) };
+    },
+    'GET /api/ownerRequest/21': { body: ownerRequest({ statusId: RequestStatus.Received }) },
+  });
+  renderWithProviders(null, {
+    routes: [
+      { path: '/request/new', element: <NewRequestPage /> },
+      { path: '/request/:id', element: <RequestPage /> },
+    ],
+    route: '/request/new?property=6',
+  });
+  const form = within(await screen.findByRole('form', { name: 'Receive Owner Request' }));
+  return { user, form, sent: () => sent };
+};
+
 describe('Receive Owner Request', { timeout: 20_000 }, () => {
   it('sends the request with its kind, owner and instrument, then opens its page', async () => {
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-    const user = userEvent.setup();
-    let sent: Record<string, unknown> = {};
-    mockApi({
-      'GET /api/users/me': { body: staffUser },
-      'GET /api/property/6': {
-        body: hillFarm,
-      },
-      'GET /api/property/6/ownerRequestChoices': {
-        body: { owners: [{ id: 8, name: 'Olive Owner' }], instruments: [{ id: 3, label: 'CE-0042' }] },
-      },
-      'GET /api/request/kinds': { body: [{ id: 1, name: 'New dwelling', sortOrder: 1, archiveDate: null }] },
-      'POST /api/ownerRequest/create': ({ init }) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: ownerRequest({ statusId: RequestStatus.Received }) };
-      },
-      'GET /api/ownerRequest/21': { body: ownerRequest({ statusId: RequestStatus.Received }) },
+    const { user, form, sent } = await openReceiveForm({
+      owners: [{ id: 8, name: 'Olive Owner' }],
+      instruments: [{ id: 3, label: 'CE-0042', requestNoticePeriodDays: null }],
     });
-    renderWithProviders(null, {
-      routes: [
-        { path: '/request/new', element: <NewRequestPage /> },
-        { path: '/request/:id', element: <RequestPage /> },
-      ],
-      route: '/request/new?property=6',
-    });
-    const form = within(await screen.findByRole('form', { name: 'Receive Owner Request' }));
     await user.click(await form.findByRole('combobox', { name: /^Request Kind/ }));
     await user.click(await screen.findByRole('option', { name: 'New dwelling' }));
     await user.click(form.getByRole('combobox', { name: /^Requested By/ }));
@@ -365,7 +371,7 @@ describe('Receive Owner Request', { timeout: 20_000 }, () => {
     await user.type(form.getByRole('textbox', { name: /^Finished Area/ }), '2400');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Owner Request 21' })).toBeVisible();
-    expect(sent).toMatchObject({
+    expect(sent()).toMatchObject({
       propertyId: 6,
       kindId: 1,
       requestedById: 8,
@@ -374,5 +380,35 @@ describe('Receive Owner Request', { timeout: 20_000 }, () => {
       finishedArea: 2400,
       noticePeriodDays: null,
     });
+  });
+
+  it("shows the instruments' shortest Request Notice Period as the blank field's default as they are ticked; an entered one is sent", async () => {
+    const { user, form, sent } = await openReceiveForm({
+      owners: [],
+      instruments: [
+        { id: 3, label: 'CE-0042', requestNoticePeriodDays: 60 },
+        { id: 4, label: 'CE-0043', requestNoticePeriodDays: 45 },
+        { id: 5, label: 'CE-0044', requestNoticePeriodDays: null },
+      ],
+    });
+    const days = await form.findByRole('textbox', { name: 'Notice Period (days)' });
+    expect(days).toHaveAttribute('placeholder', '30');
+    await user.click(form.getByRole('checkbox', { name: 'Instrument CE-0044' }));
+    expect(days).toHaveAttribute('placeholder', '30');
+    await user.click(form.getByRole('checkbox', { name: 'Instrument CE-0042' }));
+    expect(days).toHaveAttribute('placeholder', '60');
+    await user.click(form.getByRole('checkbox', { name: 'Instrument CE-0043' }));
+    expect(days).toHaveAttribute('placeholder', '45');
+    expect(days).toHaveAccessibleDescription(/^Blank takes 45 days/);
+    await user.click(form.getByRole('checkbox', { name: 'Instrument CE-0043' }));
+    expect(days).toHaveAttribute('placeholder', '60');
+
+    await user.click(form.getByRole('combobox', { name: /^Request Kind/ }));
+    await user.click(await screen.findByRole('option', { name: 'New dwelling' }));
+    await user.type(form.getByRole('textbox', { name: /^Description/ }), 'A timber harvest.');
+    await user.type(days, '10');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Owner Request 21' })).toBeVisible();
+    expect(sent()).toMatchObject({ instrumentIds: [5, 3], noticePeriodDays: 10 });
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "instruments" ADD COLUMN "request_notice_period_days" integer;--> statement-breakpoint
+ALTER TABLE "instruments" ADD CONSTRAINT "instruments_request_notice_period" CHECK ("instruments"."request_notice_period_days" between 1 and 365);
