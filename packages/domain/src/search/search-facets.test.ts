@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, projectExportQuerySchema, searchQuerySchema } from './search.schema';
-import { facetsByType, searchEntityTypes, searchFacets } from './search-facets';
+import {
+  FeeSearchOption,
+  facetsByType,
+  optionsExcludeEachOther,
+  PartnershipGrantSearchOption,
+  ReviewSearchOption,
+  searchEntityTypes,
+  searchFacets,
+} from './search-facets';
 
 /** Spec 1 §3, 'Search facet keys (complete list)', in its order. */
 const specKeys =
@@ -50,5 +58,25 @@ describe('search facets', () => {
   it('name the export files as spec 1 §7 does', () => {
     expect(exportFileName('Service')).toBe('ServiceSearchResults.xlsx');
     expect(exportFileName('Project')).toBe('ProjectSearchResults.zip');
+  });
+});
+
+describe('options no record can hold at once', () => {
+  const { HasOpenReviews, HasCompleteReviews, HasNoReviews } = ReviewSearchOption;
+  const { FeeCharged, NoFeeCharged, FeePaid, FeeNotPaid } = FeeSearchOption;
+  it('no reviews with an open or a complete one; a fee charged and none; none charged and not paid; grants and none', () => {
+    expect(optionsExcludeEachOther('reviews', [HasOpenReviews, HasNoReviews])).toBe(true);
+    expect(optionsExcludeEachOther('reviews', [HasNoReviews, HasCompleteReviews, HasOpenReviews])).toBe(true);
+    expect(optionsExcludeEachOther('fees', [FeeCharged, NoFeeCharged])).toBe(true);
+    expect(optionsExcludeEachOther('fees', [FeeNotPaid, NoFeeCharged])).toBe(true);
+    const { HasGrants, HasNoGrants } = PartnershipGrantSearchOption;
+    expect(optionsExcludeEachOther('partnershipGrants', [HasNoGrants, HasGrants])).toBe(true);
+  });
+  it('options that can hold together, one option, or another facet', () => {
+    expect(optionsExcludeEachOther('reviews', [HasOpenReviews, HasCompleteReviews])).toBe(false);
+    expect(optionsExcludeEachOther('reviews', [HasNoReviews])).toBe(false);
+    expect(optionsExcludeEachOther('fees', [FeeCharged, FeeNotPaid])).toBe(false);
+    expect(optionsExcludeEachOther('fees', [NoFeeCharged, FeePaid])).toBe(false);
+    expect(optionsExcludeEachOther('serviceStatuses', [1, 2])).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   inspectionSearchOptions,
   type MapArea,
   openCaseStatuses,
+  optionsExcludeEachOther,
   PartnershipGrantSearchOption,
   PropertyStatus,
   ReviewSearchOption,
@@ -53,8 +54,9 @@ const eventsOfType = (parent: AnyColumn, id: AnyColumn, typeId: number, facets: 
 
 const eventPredicates = (parent: AnyColumn, id: AnyColumn) => ({
   hasEventType: (typeId: number, facets: SearchFacets) => exists(eventsOfType(parent, id, typeId, facets)),
+  // Having and not having the same type (in the same dates) cannot both hold.
   doesNotHaveEventType: (typeId: number, facets: SearchFacets) =>
-    notExists(eventsOfType(parent, id, typeId, facets)),
+    facets.hasEventType === typeId ? sql`false` : notExists(eventsOfType(parent, id, typeId, facets)),
   // The dates narrow the event type's predicate above.
   eventDateAfter: () => null,
   eventDateBefore: () => null,
@@ -137,35 +139,39 @@ const servicePredicates: Predicates<'Service'> = {
       where ${qualified(s.serviceProperties.serviceId)} = ${qualified(s.services.id)} and ${inArray(s.propertyLocalities.localityId, v)}`),
   // Each chosen option must hold ('Has Open Reviews' and 'Has Complete Reviews': both kinds).
   reviews: (v: number[]) =>
-    sql.join(
-      v.map((option) =>
-        option === ReviewSearchOption.HasOpenReviews
-          ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Open}`))
-          : option === ReviewSearchOption.HasCompleteReviews
-            ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Complete}`))
-            : option === ReviewSearchOption.HasNoReviews
-              ? notExists(reviewsOf(sql`${s.reviews.reviewStatusId} <> ${ReviewStatus.Withdrawn}`))
-              : sql`false`,
-      ),
-      sql` and `,
-    ),
+    optionsExcludeEachOther('reviews', v)
+      ? sql`false`
+      : sql.join(
+          v.map((option) =>
+            option === ReviewSearchOption.HasOpenReviews
+              ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Open}`))
+              : option === ReviewSearchOption.HasCompleteReviews
+                ? exists(reviewsOf(sql`${s.reviews.reviewStatusId} = ${ReviewStatus.Complete}`))
+                : option === ReviewSearchOption.HasNoReviews
+                  ? notExists(reviewsOf(sql`${s.reviews.reviewStatusId} <> ${ReviewStatus.Withdrawn}`))
+                  : sql`false`,
+          ),
+          sql` and `,
+        ),
   reviewers: (v: number[]) => exists(reviewsOf(inArray(s.reviews.assigneeId, v))),
   reviewAssigners: (v: number[]) => exists(reviewsOf(inArray(s.reviews.assignerId, v))),
   fees: (v: number[]) =>
-    sql.join(
-      v.map((option) =>
-        option === FeeSearchOption.FeeCharged
-          ? sql`${s.services.feeCharged} > 0`
-          : option === FeeSearchOption.NoFeeCharged
-            ? sql`coalesce(${s.services.feeCharged}, 0) = 0`
-            : option === FeeSearchOption.FeePaid
-              ? sql`${s.services.feePaid}`
-              : option === FeeSearchOption.FeeNotPaid
-                ? sql`${s.services.feeCharged} > 0 and not ${s.services.feePaid}`
-                : sql`false`,
-      ),
-      sql` and `,
-    ),
+    optionsExcludeEachOther('fees', v)
+      ? sql`false`
+      : sql.join(
+          v.map((option) =>
+            option === FeeSearchOption.FeeCharged
+              ? sql`${s.services.feeCharged} > 0`
+              : option === FeeSearchOption.NoFeeCharged
+                ? sql`coalesce(${s.services.feeCharged}, 0) = 0`
+                : option === FeeSearchOption.FeePaid
+                  ? sql`${s.services.feePaid}`
+                  : option === FeeSearchOption.FeeNotPaid
+                    ? sql`${s.services.feeCharged} > 0 and not ${s.services.feePaid}`
+                    : sql`false`,
+          ),
+          sql` and `,
+        ),
   serviceProducts: (v: number[]) =>
     exists(sql`select 1 from ${s.serviceProductsLink} where ${qualified(s.serviceProductsLink.serviceId)} = ${qualified(s.services.id)}
       and ${inArray(s.serviceProductsLink.productId, v)}`),
@@ -259,16 +265,18 @@ const projectPredicates: Predicates<'Project'> = {
       where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current}
       and ${inArray(s.propertyLocalities.localityId, v)}`),
   partnershipGrants: (v: number[]) =>
-    sql.join(
-      v.map((option) =>
-        option === PartnershipGrantSearchOption.HasGrants
-          ? exists(projectGrants)
-          : option === PartnershipGrantSearchOption.HasNoGrants
-            ? notExists(projectGrants)
-            : sql`false`,
-      ),
-      sql` and `,
-    ),
+    optionsExcludeEachOther('partnershipGrants', v)
+      ? sql`false`
+      : sql.join(
+          v.map((option) =>
+            option === PartnershipGrantSearchOption.HasGrants
+              ? exists(projectGrants)
+              : option === PartnershipGrantSearchOption.HasNoGrants
+                ? notExists(projectGrants)
+                : sql`false`,
+          ),
+          sql` and `,
+        ),
   // One instrument of the project executed within both dates.
   executedDateAfter: (v: string, facets) =>
     projectInstruments(
