@@ -60,41 +60,44 @@ const RightsCheckCard = ({ found }: { found: OwnerRequest }) => {
   return (
     <RecordCard title="Rights Check" actions={<RightsCheckBadge result={result} />}>
       <Stack gap="xs">
-        <Table
-          striped
-          withTableBorder
-          fz={{ base: 'xs', sm: 'sm' }}
-          horizontalSpacing="xs"
-          aria-label="Rights Check"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Right</Table.Th>
-              <Table.Th scope="col">Allowed</Table.Th>
-              <Table.Th scope="col">Existing</Table.Th>
-              <Table.Th scope="col">Requested</Table.Th>
-              <Table.Th scope="col">After</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <Table.Tr key={line.right}>
-                <Table.Th scope="row">{line.right}</Table.Th>
-                <Table.Td>{formatNumber(line.allowed)}</Table.Td>
-                <Table.Td>{formatNumber(line.existing)}</Table.Td>
-                <Table.Td>{formatNumber(line.requested)}</Table.Td>
-                <Table.Td>
-                  {formatNumber(line.after)}
-                  {line.exceeds && (
-                    <Text c="red.8" fw={600} inherit>
-                      Exceeds Allowed
-                    </Text>
-                  )}
-                </Table.Td>
+        {/* A phone shows all five columns (they were cut at 390 px); narrower still, it scrolls. */}
+        <Table.ScrollContainer minWidth={280}>
+          <Table
+            striped
+            withTableBorder
+            fz={{ base: 'xs', sm: 'sm' }}
+            horizontalSpacing={6}
+            aria-label="Rights Check"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Right</Table.Th>
+                <Table.Th scope="col">Allowed</Table.Th>
+                <Table.Th scope="col">Existing</Table.Th>
+                <Table.Th scope="col">Requested</Table.Th>
+                <Table.Th scope="col">After</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <Table.Tr key={line.right}>
+                  <Table.Th scope="row">{line.right}</Table.Th>
+                  <Table.Td>{formatNumber(line.allowed)}</Table.Td>
+                  <Table.Td>{formatNumber(line.existing)}</Table.Td>
+                  <Table.Td>{formatNumber(line.requested)}</Table.Td>
+                  <Table.Td>
+                    {formatNumber(line.after)}
+                    {line.exceeds && (
+                      <Text c="red.8" fw={600} inherit>
+                        Exceeds Allowed
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <Text size="sm" c="dimmed">
           {found.featureId !== null
             ? `Approved: the property's existing rights include it (Built Environment feature ${found.featureId}).`
