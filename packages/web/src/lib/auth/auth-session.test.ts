@@ -18,6 +18,7 @@ const fakeManager = (stored: User | null, overrides: Partial<Record<keyof UserMa
     signinRedirect: vi.fn(async () => {}),
     signoutRedirect: vi.fn(async () => {}),
     removeUser: vi.fn(async () => {}),
+    stopSilentRenew: vi.fn(),
     ...overrides,
   }) as unknown as UserManager;
 
@@ -104,6 +105,26 @@ describe('auth session', () => {
     });
     await expect(createAuthSession(without).signOut()).resolves.toBe('local');
     expect(without.removeUser).toHaveBeenCalled();
+  });
+
+  it('signs out only after a silent sign-in under way has answered, and starts none meanwhile', async () => {
+    let answer: (u: User) => void = () => {};
+    const manager = fakeManager(user('expired', true), {
+      signinSilent: vi.fn(() => new Promise<User>((resolve) => (answer = resolve))),
+    });
+    const session = createAuthSession(manager);
+    const renewed = session.onUnauthorized();
+    await vi.waitFor(() => expect(manager.signinSilent).toHaveBeenCalled());
+    const signedOut = session.signOut();
+    await Promise.resolve();
+    expect(manager.stopSilentRenew).toHaveBeenCalled();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    answer(user('silent'));
+    await expect(signedOut).resolves.toBe('redirected');
+    await expect(renewed).resolves.toBe('silent');
+    await expect(session.onUnauthorized()).resolves.toBeNull();
+    await expect(session.ensureSignedIn()).resolves.toBe(false);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
   });
 });
 

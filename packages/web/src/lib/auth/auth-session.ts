@@ -68,9 +68,21 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
   userManager.events.addUserUnloaded(() => loaded(null));
   void userManager.getUser().then(loaded, () => update({ user: null }));
 
+  /**
+   * Set from Sign Out until the next sign-in. A silent sign-in's answer saves the provider's session,
+   * and one that lands after the end-session page stored its logout state erases it: the provider then
+   * refuses the sign-out with "could not find logout details". So none starts while signing out, and
+   * Sign Out waits for one already under way.
+   */
+  let signingOut = false;
+  let silentInFlight: Promise<unknown> | undefined;
+
   const silent = async (): Promise<User | null> => {
+    if (signingOut) return null;
+    const attempt = userManager.signinSilent();
+    silentInFlight = attempt.catch(() => null);
     try {
-      return await userManager.signinSilent();
+      return await attempt;
     } catch (error) {
       if (isNotAssignedError(error)) throw new NotAssignedError();
       return null;
@@ -83,6 +95,8 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
    * waits again. Only a provider that refuses, while online, makes the user sign in again.
    */
   const renew = () => {
+    // Signing out: the call goes without a token, as the page leaves.
+    if (signingOut) return Promise.resolve(null);
     renewing ??= (async () => {
       for (;;) {
         await whenOnline();
@@ -144,6 +158,7 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
       }
     },
     ensureSignedIn: async () => {
+      if (signingOut) return false;
       const stored = await userManager.getUser();
       if (stored && (!stored.expired || !isOnline())) {
         loaded(stored);
@@ -158,8 +173,12 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
       loaded(user);
       return user !== null;
     },
-    signIn: (returnTo) => userManager.signinRedirect({ state: returnTo }),
+    signIn: (returnTo) => {
+      signingOut = false;
+      return userManager.signinRedirect({ state: returnTo });
+    },
     signInAgain: async () => {
+      signingOut = false;
       try {
         const user = await userManager.signinPopup();
         update({ user, sessionExpired: false });
@@ -171,6 +190,9 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
       }
     },
     signOut: async () => {
+      signingOut = true;
+      userManager.stopSilentRenew();
+      await silentInFlight;
       rememberSubject(null);
       try {
         await userManager.signoutRedirect();
