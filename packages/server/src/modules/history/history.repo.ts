@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
 import { readAll } from '../../db/tx';
 import type { NameSource } from './history-fields';
 
@@ -133,7 +134,7 @@ const nameSources: Record<NameSource, NameList> = {
   instruments: {
     table: s.instruments,
     id: s.instruments.id,
-    name: sql`coalesce(${s.instruments.instrumentNumber}, 'Instrument ' || ${s.instruments.id})`,
+    name: instrumentLabel,
   },
   contacts: {
     table: s.contacts,

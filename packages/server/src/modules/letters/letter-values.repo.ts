@@ -10,10 +10,8 @@ import {
   propertyInstruments,
   users,
 } from '../../db/schema';
+import { instrumentLabel } from '../../db/shared-sql/instrument-label';
 import { readAll } from '../../db/tx';
-
-/** An instrument as a letter names it: its number, or its id when it has none yet. */
-const instrumentLabel = sql<string>`coalesce(${instruments.instrumentNumber}, 'Instrument ' || ${instruments.id})`;
 
 /** What a letter is about: the properties and the instruments its placeholders and owners come from. */
 export type LetterSubjectIds = { propertyIds: number[]; instrumentIds: number[] };
