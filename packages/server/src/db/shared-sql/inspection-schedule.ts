@@ -140,6 +140,15 @@ const outerScheduled = isScheduled({
 });
 
 /** What the search reads over its `properties` rows: a page's cells, the sort and the facet. */
+/** A kept due date within the days of any of these states. */
+const keptDueIn = (states: readonly InspectionState[]) => {
+  const days = stateDays(qualified(s.propertySortKeys.nextInspectionDue), today);
+  return sql`(${sql.join(
+    states.map((state) => sql`(${days[state]})`),
+    sql` or `,
+  )})`;
+};
+
 export const inspectionScheduleSql = {
   /**
    * YYYY-MM-DD or null, from the kept due date: the page's cells and an export's 10,000 rows read it
@@ -155,12 +164,13 @@ export const inspectionScheduleSql = {
    * reads (`stateDays`, the states `stateOf` names); worked out per property through a self-join of the
    * properties and a case, the facet cost 55–66 ms at 20,000 properties.
    */
-  stateIn: (states: readonly InspectionState[]) => {
-    const days = stateDays(qualified(s.propertySortKeys.nextInspectionDue), today);
-    return sql`(${outerScheduled} and ${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-      where ${sql.join(
-        states.map((state) => sql`(${days[state]})`),
-        sql` or `,
-      )}))`;
-  },
+  stateIn: (states: readonly InspectionState[]) =>
+    sql`(${outerScheduled} and ${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
+      where ${keptDueIn(states)}))`,
+  /**
+   * The same states' days on a row of property_sort_keys in the statement: a walk of the due date's
+   * index then starts at the states' days instead of passing every other due date first (overdue by
+   * Next Inspection Due descending passed 97,000 later dates at 200,000 properties: 226 ms).
+   */
+  keptDueIn,
 };

@@ -284,6 +284,7 @@ describe('any advanced search', () => {
         if (search.type !== 'Contact') {
           const walked = await walkedIds(t.db, search.type, {
             where: searchWhere(search.type, q),
+            facets: q,
             sortBy: q.sortBy,
             sortDirection: q.sortDirection,
             limit: q.pageSize,

@@ -1,4 +1,11 @@
-import { PropertyStatus, SearchCountLimit, type SearchEntityType, type SortDirection } from '@app/domain';
+import {
+  inspectionSearchOptions,
+  PropertyStatus,
+  SearchCountLimit,
+  type SearchEntityType,
+  type SearchFacets,
+  type SortDirection,
+} from '@app/domain';
 import {
   type AnyColumn,
   Column,
@@ -21,6 +28,8 @@ import { openCase } from './search-facets.repo';
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
   where: SQL;
+  /** What the facets imply of a kept sort key's row, for a walk of that key (keptSorts' narrowedBy). */
+  facets?: SearchFacets;
   sortBy: string;
   sortDirection: SortDirection;
   limit: number;
@@ -311,16 +320,33 @@ const lookupWalk = (
  * Sort keys kept beside the records (property_ and service_sort_keys, migration 0026; project_sort_keys, 0031) for columns worked out from
  * other tables: a page by one walks the kept key's index and reads the main table's row of each.
  */
-type KeptSort = { id: AnyColumn; key: SQL | AnyColumn };
+type KeptSort = {
+  id: AnyColumn;
+  key: SQL | AnyColumn;
+  /** A condition on the kept row that the chosen facets imply, so the walk reads only rows that can match. */
+  narrowedBy?: (facets: SearchFacets) => SQL | null;
+};
+
+/** The Inspection facet's states as days of the kept due date (property_sort_keys). */
+const inspectionDays = (facets: SearchFacets) => {
+  const chosen = facets.inspection as number[] | undefined;
+  return chosen?.length
+    ? inspectionScheduleSql.keptDueIn(
+        inspectionSearchOptions.filter((option) => chosen.includes(option.id)).map((option) => option.state),
+      )
+    : null;
+};
 const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
   Property: {
     nextInspectionDue: {
       id: s.propertySortKeys.propertyId,
       key: qualified(s.propertySortKeys.nextInspectionDue),
+      narrowedBy: inspectionDays,
     },
     localityName: {
       id: s.propertySortKeys.propertyId,
       key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
+      narrowedBy: inspectionDays,
     },
   },
   Project: {
@@ -343,12 +369,13 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
 const keptWalk = (
   table: PgTable,
   id: AnyColumn,
-  { id: keptId, key }: KeptSort,
-  { where, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>,
+  { id: keptId, key, narrowedBy }: KeptSort,
+  { where, facets, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>,
 ) => {
   const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  const narrowed = facets && narrowedBy?.(facets);
   return sql`select ${qualified(keptId)} from ${keptId.table} join ${table} on ${qualified(id)} = ${qualified(keptId)}
-    where ${where} order by ${key} ${direction} nulls last, ${qualified(keptId)} ${direction}
+    where ${where}${narrowed ? sql` and ${narrowed}` : sql``} order by ${key} ${direction} nulls last, ${qualified(keptId)} ${direction}
     limit ${limit} offset ${offset}`;
 };
 

@@ -71,7 +71,7 @@ export const search = async <T extends SearchEntityType>(
   const { rows, total, countCapped } =
     facts !== null
       ? await contactPageFromFacts(db, facts, { ...sort, ...paging })
-      : await searchPage(db, type, { where: searchWhere(type, query), ...sort, ...paging });
+      : await searchPage(db, type, { where: searchWhere(type, query), facets: query, ...sort, ...paging });
   // Contacts show their address as one line; the other types' rows are the answer as they are.
   const results = rows.map((row) => {
     if (type !== 'Contact') return row;
@@ -104,6 +104,7 @@ export const searchResultIds = async (
   await checkFacets(db, query);
   return searchIds(db, type, {
     where: searchWhere(type, query),
+    facets: query,
     ...sortOf(type, query),
     limit: ListLimits.searchExportIds,
   });
