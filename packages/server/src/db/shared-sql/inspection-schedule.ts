@@ -139,7 +139,6 @@ const outerScheduled = isScheduled({
   targetInspectionFrequency: qualified(s.properties.targetInspectionFrequency),
 });
 
-/** What the search reads over its `properties` rows: a page's cells, the sort and the facet. */
 /** A kept due date within the days of any of these states. */
 const keptDueIn = (states: readonly InspectionState[]) => {
   const days = stateDays(qualified(s.propertySortKeys.nextInspectionDue), today);
@@ -149,6 +148,7 @@ const keptDueIn = (states: readonly InspectionState[]) => {
   )})`;
 };
 
+/** What the search reads over its `properties` rows: a page's cells, the sort and the facet. */
 export const inspectionScheduleSql = {
   /**
    * YYYY-MM-DD or null, from the kept due date: the page's cells and an export's 10,000 rows read it
