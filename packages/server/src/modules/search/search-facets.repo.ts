@@ -203,6 +203,19 @@ const instrumentPredicates: Predicates<'Instrument'> = {
   ...casePredicates(instrumentCases),
 };
 
+/** The schedule states of the Inspection facet's chosen options. */
+const inspectionStates = (ids: number[]) =>
+  inspectionSearchOptions.filter((option) => ids.includes(option.id)).map((option) => option.state);
+
+/**
+ * What the Inspection facet asks of a row of property_sort_keys in the statement (its kept due date in
+ * the chosen states' days); null when not chosen. A walk of that table's keys asks it of the row it reads.
+ */
+export const inspectionDueDays = (facets: SearchFacets) => {
+  const chosen = facets.inspection as number[] | undefined;
+  return chosen?.length ? inspectionScheduleSql.keptDueIn(inspectionStates(chosen)) : null;
+};
+
 const propertyPredicates: Predicates<'Property'> = {
   // Agreement types of the Active instruments covering the property.
   agreementTypes: (v: number[]) =>
@@ -230,10 +243,7 @@ const propertyPredicates: Predicates<'Property'> = {
     Predicate
   >),
   // Any of the chosen states (a property has one).
-  inspection: (v: number[]) =>
-    inspectionScheduleSql.stateIn(
-      inspectionSearchOptions.filter((option) => v.includes(option.id)).map((option) => option.state),
-    ),
+  inspection: (v: number[]) => inspectionScheduleSql.stateIn(inspectionStates(v)),
   // The access point or the boundary's box in the map area (issue 19).
   mapArea: (box: MapArea) => propertyInMapAreaSql(box),
   ...casePredicates(propertyCases),

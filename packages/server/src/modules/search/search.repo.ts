@@ -1,5 +1,4 @@
 import {
-  inspectionSearchOptions,
   PropertyStatus,
   SearchCountLimit,
   type SearchEntityType,
@@ -23,7 +22,7 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
-import { openCase } from './search-facets.repo';
+import { inspectionDueDays, openCase } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -327,26 +326,17 @@ type KeptSort = {
   narrowedBy?: (facets: SearchFacets) => SQL | null;
 };
 
-/** The Inspection facet's states as days of the kept due date (property_sort_keys). */
-const inspectionDays = (facets: SearchFacets) => {
-  const chosen = facets.inspection as number[] | undefined;
-  return chosen?.length
-    ? inspectionScheduleSql.keptDueIn(
-        inspectionSearchOptions.filter((option) => chosen.includes(option.id)).map((option) => option.state),
-      )
-    : null;
-};
 const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
   Property: {
     nextInspectionDue: {
       id: s.propertySortKeys.propertyId,
       key: qualified(s.propertySortKeys.nextInspectionDue),
-      narrowedBy: inspectionDays,
+      narrowedBy: inspectionDueDays,
     },
     localityName: {
       id: s.propertySortKeys.propertyId,
       key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
-      narrowedBy: inspectionDays,
+      narrowedBy: inspectionDueDays,
     },
   },
   Project: {

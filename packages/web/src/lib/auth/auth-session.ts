@@ -158,7 +158,6 @@ export const createAuthSession = (userManager: UserManager): AuthSession => {
       }
     },
     ensureSignedIn: async () => {
-      if (signingOut) return false;
       const stored = await userManager.getUser();
       if (stored && (!stored.expired || !isOnline())) {
         loaded(stored);
