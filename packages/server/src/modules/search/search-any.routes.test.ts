@@ -95,6 +95,11 @@ const projectAcresReference: Record<string, (value: number) => SQL> = {
   maximumAcres: (v) => sql`${projectAcresSummed} <= ${v}`,
 };
 
+/** The agreement types of a property's Active instruments (the search reads them kept in property_sort_keys). */
+const propertyAgreementTypes = sql.raw(`array(select i.agreement_type_id from property_instruments pi
+  join instruments i on i.id = pi.instrument_id
+  where pi.property_id = properties.id and i.status_id = ${InstrumentStatus.Active})`);
+
 /** Events of the chosen type whose New York day is within the chosen dates (the search compares instants). */
 const eventsReference = (type: SearchEntityType, typeId: number, facets: SearchFacets) => {
   const parent = type === 'Instrument' ? 'instrument_id' : 'service_id';
@@ -144,11 +149,13 @@ const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
         ? rightsReference[key](facets)
         : type === 'Project' && key in projectAcresReference
           ? projectAcresReference[key](value as number)
-          : key in eventReference
-            ? eventReference[key](type, value as number, facets)
-            : key in caseReference
-              ? caseReference[key](type, value as never)
-              : predicates[key](value as never, facets);
+          : type === 'Property' && key === 'agreementTypes'
+            ? sql`${propertyAgreementTypes} && ${sql.param(value)}::int[]`
+            : key in eventReference
+              ? eventReference[key](type, value as number, facets)
+              : key in caseReference
+                ? caseReference[key](type, value as never)
+                : predicates[key](value as never, facets);
     return where === null ? [] : [sql`(${where})`];
   });
   if (parts.length === 0) return sql`true`;
@@ -391,12 +398,13 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
     (
       (await t.db.execute(sql`select count(*)::int n from properties left join property_sort_keys k on k.property_id = properties.id
         where k.property_id is null or k.next_inspection_due is distinct from ${nextInspectionDue}
-          or k.localities collate "C" is distinct from ${localityName}`)) as unknown as {
+          or k.localities collate "C" is distinct from ${localityName}
+          or k.agreement_types is distinct from array(select distinct x from unnest(${propertyAgreementTypes}) x order by x)`)) as unknown as {
         rows: { n: number }[];
       }
     ).rows[0].n;
 
-  it('follow every write their schedule and localities come from', async () => {
+  it('follow every write their schedule, localities and agreement types come from', async () => {
     expect(await differing()).toBe(0);
     const writes = [
       sql`update properties set target_inspection_frequency = coalesce(target_inspection_frequency, 0) % 4 + 1 where id % 3 = 0`,
@@ -412,6 +420,11 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
       sql`delete from service_properties where service_id % 5 = 3`,
       sql`update instruments set executed_date = coalesce(executed_date, date '2001-02-03') - 30 where id % 3 = 2`,
       sql`update instruments set status_id = case status_id when 2 then 3 else 2 end where id % 4 = 1`,
+      sql`update instruments set agreement_type_id = (select min(id) from agreement_types) where id % 3 = 0`,
+      sql`update instruments set agreement_type_id = (select max(id) from agreement_types) where id % 5 = 2`,
+      sql`insert into property_instruments (property_id, instrument_id)
+        select p.id, (select max(id) from instruments where status_id = 2) from properties p where p.id % 5 = 4
+        on conflict do nothing`,
       sql`delete from property_instruments where id % 7 = 3`,
     ];
     for (const write of writes) {

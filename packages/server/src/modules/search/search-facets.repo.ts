@@ -207,22 +207,33 @@ const instrumentPredicates: Predicates<'Instrument'> = {
 const inspectionStates = (ids: number[]) =>
   inspectionSearchOptions.filter((option) => ids.includes(option.id)).map((option) => option.state);
 
+/** What the Agreement Types facet asks of a row of property_sort_keys: its Active instruments' types. */
+const keptAgreementTypes = (v: number[]) =>
+  sql`${qualified(s.propertySortKeys.agreementTypes)} && ${sql.param(v)}::int[]`;
+
+/** What the Inspection facet asks of a row of property_sort_keys: its kept due date in the chosen states' days. */
+const inspectionDueDays = (chosen: number[]) => inspectionScheduleSql.keptDueIn(inspectionStates(chosen));
+
 /**
- * What the Inspection facet asks of a row of property_sort_keys in the statement (its kept due date in
- * the chosen states' days); null when not chosen. A walk of that table's keys asks it of the row it reads.
+ * What the chosen facets ask of a row of property_sort_keys in the statement (the Agreement Types and
+ * the Inspection facets); null when neither is chosen. A walk of that table's keys asks it of the row
+ * it reads, so it passes no row that cannot match.
  */
-export const inspectionDueDays = (facets: SearchFacets) => {
+export const propertyKeptFacts = (facets: SearchFacets) => {
+  const types = facets.agreementTypes as number[] | undefined;
   const chosen = facets.inspection as number[] | undefined;
-  return chosen?.length ? inspectionScheduleSql.keptDueIn(inspectionStates(chosen)) : null;
+  const asked = [
+    ...(types?.length ? [keptAgreementTypes(types)] : []),
+    ...(chosen?.length ? [inspectionDueDays(chosen)] : []),
+  ];
+  return asked.length ? sql.join(asked, sql` and `) : null;
 };
 
 const propertyPredicates: Predicates<'Property'> = {
-  // Agreement types of the Active instruments covering the property.
+  // Agreement types of the Active instruments covering the property, as property_sort_keys keeps them.
   agreementTypes: (v: number[]) =>
-    exists(sql`select 1 from ${s.propertyInstruments}
-      join ${s.instruments} on ${qualified(s.instruments.id)} = ${qualified(s.propertyInstruments.instrumentId)}
-      where ${qualified(s.propertyInstruments.propertyId)} = ${qualified(s.properties.id)}
-      and ${qualified(s.instruments.statusId)} = ${InstrumentStatus.Active} and ${inArray(s.instruments.agreementTypeId, v)}`),
+    sql`${qualified(s.properties.id)} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
+      where ${keptAgreementTypes(v)})`,
   propertyIds: (v: number[]) => inArray(s.properties.id, v),
   propertyStatuses: (v: number[]) => inArray(s.properties.statusId, v),
   localities: (v: number[]) =>

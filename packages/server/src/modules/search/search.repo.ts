@@ -22,7 +22,7 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
-import { inspectionDueDays, openCase } from './search-facets.repo';
+import { openCase, propertyKeptFacts } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -331,12 +331,12 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
     nextInspectionDue: {
       id: s.propertySortKeys.propertyId,
       key: qualified(s.propertySortKeys.nextInspectionDue),
-      narrowedBy: inspectionDueDays,
+      narrowedBy: propertyKeptFacts,
     },
     localityName: {
       id: s.propertySortKeys.propertyId,
       key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
-      narrowedBy: inspectionDueDays,
+      narrowedBy: propertyKeptFacts,
     },
   },
   Project: {
