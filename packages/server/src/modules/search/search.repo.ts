@@ -467,20 +467,24 @@ export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, se
 };
 
 /**
- * Below this many matches a page by a lookup's name sorts them: walking the lookups would read every
- * record of each lookup to find the few that match (3.3 s for the instruments with an old event by
- * staff lead), while sorting a few thousand rows costs little.
+ * Up to this many matches (the count's cap) the count has found them all, hands their ids over, and
+ * the page sorts them: a bounded cost (10,000 ids sorted by any column: tens of ms at 2,000,000
+ * services). A walk instead reads records in the column's order until the page is full, and where the
+ * matches are not spread over that order it reads far more than the matches: walking the lookups read
+ * every record of each lookup to find the few that match (3.3 s for the instruments with an old event
+ * by staff lead); properties with a case type by id descending passed 100,000 properties without cases
+ * to show 25 of 7,188 (197 ms at 200,000 properties; sorted, 12 ms).
  */
-const walkFrom = 2000;
+const walkPast = SearchCountLimit;
 
 /**
- * Nor when the page lies past the first quarter of the matches: the walk then reads most of them anyway,
- * once per lookup it passes with a probe of the facets each (page 16 of instruments with an event
- * type, by locality: 79 localities each read the event type's index again, 215–412 ms; sorting the
- * 2,784 matches costs less).
+ * So a page walks only past that many matches, and when it lies in their first quarter: deeper, the walk
+ * reads most of them anyway, once per lookup it passes with a probe of the facets each (page 16 of
+ * instruments with an event type, by locality: 79 localities each read the event type's index again,
+ * 215–412 ms; sorting the matches costs less).
  */
 const walks = (matches: number, { offset, limit }: Pick<SearchPage, 'offset' | 'limit'>) =>
-  matches >= walkFrom && (offset + limit) * 4 <= matches;
+  matches > walkPast && (offset + limit) * 4 <= matches;
 
 /** The ids of a page of many matches, in order: by a kept key's index, a lookup's name (lookupWalk), or the column's. */
 const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQLWrapper => {
@@ -495,8 +499,8 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
 };
 
 /**
- * The ids of a page of matches, in order. Few matches, or a page past their first quarter: the matches
- * are worked out first, apart, and then sorted. Left to itself the planner walks the sort's index and
+ * The ids of a page of matches, in order. Up to walkPast matches, or a page past their first quarter:
+ * the matches are worked out first, apart (by the count when it found them all), and then sorted. Left to itself the planner walks the sort's index and
  * probes the facets of every record it passes until the page is full, reading the whole table when
  * few match (projects with both grant options by Locality probed all 10,000 for none: 196 ms;
  * contacts by address with rare roles, 462 ms). Otherwise as many matches take them.
@@ -507,20 +511,31 @@ const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches:
   const id = qualified(query.id);
   const kept = keptSorts[type]?.[search.sortBy];
   const own = ownWalks[type]?.[search.sortBy];
-  const inMatches = { ...search, where: sql`${id} in (select id from search_matches)` };
-  // The count brought the few matches' ids back: they are not worked out again (half the page's time).
-  const matched =
-    matches.ids === null
-      ? sql`select ${id} as id from ${mainTables[type]} where ${search.where}`
-      : sql`select unnest(${`{${matches.ids.join(',')}}`}::int[]) as id`;
-  return sql`with search_matches as materialized (${matched})
-    ${
-      own
-        ? own(inMatches)
-        : kept
-          ? keptWalk(mainTables[type], query.id, kept, inMatches)
-          : page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, inMatches), inMatches)
-    }`;
+  // The count brought the matches' ids back: they are not worked out again (half the page's time), and
+  // asked as an array the planner knows how many they are. From a materialized list it guessed 200 and
+  // merged them with the primary key walked from its end (100,000 properties passed to show 25 of 7,188).
+  // A kept key's walk asks them of the kept table's id (the array does not pass through the join).
+  // The matches already meet the facets: a kept walk's narrowing would ask them again.
+  const known = matches.ids !== null;
+  const inMatches = (column: SQL) => ({
+    ...search,
+    facets: undefined,
+    where: known
+      ? sql`${column} = any(${sql.param(matches.ids)}::int[])`
+      : sql`${column} in (select id from search_matches)`,
+  });
+  const ordered = own
+    ? own(inMatches(id))
+    : kept
+      ? keptWalk(mainTables[type], query.id, kept, inMatches(qualified(kept.id)))
+      : page(
+          query.select({ id: query.id }) as unknown as PgSelect,
+          orderOf(query, inMatches(id)),
+          inMatches(id),
+        );
+  return known
+    ? ordered
+    : sql`with search_matches as materialized (select ${id} as id from ${mainTables[type]} where ${search.where}) ${ordered}`;
 };
 
 /**
@@ -601,12 +616,12 @@ const mainTables = {
   Contact: s.contacts,
 } as const;
 
-/** How many records match (up to the cap, as countUpTo), and their ids when fewer than walkFrom. */
+/** How many records match (up to the cap, as countUpTo), and their ids when they are walkPast or fewer. */
 type Matches = { counted: number; ids: number[] | null };
 
 /**
- * Fewer matches than walkFrom are sorted apart for the page (orderedIds), so the count hands their ids
- * over rather than the page working the facets out a second time: for 1,300 services of two
+ * Matches the count found all of (walkPast or fewer) are sorted apart for the page (orderedIds), so the
+ * count hands their ids over rather than the page working the facets out a second time: for 1,300 services of two
  * localities with an event type, 35 of the page's 53 ms went to finding them again.
  */
 const countMatches = async (db: Db, type: SearchEntityType, where: SQL, cap?: number): Promise<Matches> => {
@@ -614,7 +629,7 @@ const countMatches = async (db: Db, type: SearchEntityType, where: SQL, cap?: nu
   const matches = sql`select ${id} as id from ${mainTables[type]} where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
   const [row] = (
     (await db.execute(
-      sql`select count(*)::int as counted, case when count(*) < ${walkFrom} then array_agg(id) end as ids from (${matches}) matches`,
+      sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then array_agg(id) end as ids from (${matches}) matches`,
     )) as unknown as { rows: Matches[] }
   ).rows;
   return { counted: Number(row.counted), ids: row.ids };
