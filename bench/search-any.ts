@@ -1,6 +1,6 @@
 import { ListLimits, type SearchEntityType, searchColumns, searchEntityTypes } from '@app/domain';
 import type { RandomSearch, SearchPools } from '../packages/server/src/test/random-searches';
-import { randomSearches } from '../packages/server/src/test/random-searches';
+import { everyOptionAlone, randomSearches } from '../packages/server/src/test/random-searches';
 import { concurrently, ms, percentiles, report } from './measure';
 import type { ServerProcess } from './server-process';
 
@@ -20,7 +20,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * searches from a fixed seed over every facet of every type, every sortable column both ways, every
  * page size and pages up to 20 (test/random-searches.ts); each timed `repeats` times, its median
  * kept. Per type p50 / p95 / max over the searches, the ten slowest with their shape, the same
- * searches from 4 clients at once, and the export's ids (10,000 at most) by every column.
+ * searches from 4 clients at once, each option of each facet alone (test/random-searches.ts'
+ * everyOptionAlone), and the export's ids (10,000 at most) by every column.
  */
 export const benchSearchAny = async (server: ServerProcess, pools: SearchPools) => {
   const searches = randomSearches(pools, { seed, perType });
@@ -45,6 +46,38 @@ export const benchSearchAny = async (server: ServerProcess, pools: SearchPools) 
   }
   console.log('ten slowest:');
   for (const { search, ms: took } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${ms(took).padStart(9)}  ${search.type}: ${search.shape}\n             ${pathOf(search)}`);
+
+  // Every option alone, each timed once; the slowest timed again (median of `repeats`), so one slow
+  // moment of the machine does not make an outlier.
+  const alone = everyOptionAlone(pools);
+  const once: { search: RandomSearch; ms: number }[] = [];
+  for (const search of alone) {
+    const started = performance.now();
+    await server.get(pathOf(search));
+    once.push({ search, ms: performance.now() - started });
+  }
+  const slowestAlone = [...once].sort((a, b) => b.ms - a.ms).slice(0, 20);
+  for (const slow of slowestAlone) {
+    const samples: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      const started = performance.now();
+      await server.get(pathOf(slow.search));
+      samples.push(performance.now() - started);
+    }
+    slow.ms = median(samples);
+  }
+  for (const type of [...searchEntityTypes, 'all'] as const) {
+    const figures = percentiles(
+      once.filter((t) => type === 'all' || t.search.type === type).map((t) => t.ms),
+    );
+    if (figures.n === 0) continue;
+    const verdict = figures.p95 <= budget.p95 && figures.max <= budget.max ? 'ok' : 'OVER';
+    report(`each option alone, ${type}`, figures);
+    console.log(`${''.padEnd(48)} (goal p95 ≤ ${budget.p95}, max ≤ ${budget.max} ms: ${verdict})`);
+  }
+  console.log('ten slowest options alone (median of 5):');
+  for (const { search, ms: took } of slowestAlone.sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`  ${ms(took).padStart(9)}  ${search.type}: ${search.shape}\n             ${pathOf(search)}`);
 
   let next = 0;
