@@ -1,16 +1,16 @@
 import {
   DefaultNoticePeriodDays,
   formatDate,
-  formatNumber,
   isRequestOverdue,
   isViewOnly,
   type OwnerRequest,
   requestStepChoices,
   todayInDisplayZone,
 } from '@app/domain';
-import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { RightsTable } from '../../../components/development-rights-table';
 import { RecordCard } from '../../../components/record-card';
 import { StepsCard } from '../../../components/steps-card';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -60,44 +60,16 @@ const RightsCheckCard = ({ found }: { found: OwnerRequest }) => {
   return (
     <RecordCard title="Rights Check" actions={<RightsCheckBadge result={result} />}>
       <Stack gap="xs">
-        {/* A phone shows all five columns (they were cut at 390 px); narrower still, it scrolls. */}
-        <Table.ScrollContainer minWidth={280}>
-          <Table
-            striped
-            withTableBorder
-            fz={{ base: 'xs', sm: 'sm' }}
-            horizontalSpacing={6}
-            aria-label="Rights Check"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Right</Table.Th>
-                <Table.Th scope="col">Allowed</Table.Th>
-                <Table.Th scope="col">Existing</Table.Th>
-                <Table.Th scope="col">Requested</Table.Th>
-                <Table.Th scope="col">After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={line.right}>
-                  <Table.Th scope="row">{line.right}</Table.Th>
-                  <Table.Td>{formatNumber(line.allowed)}</Table.Td>
-                  <Table.Td>{formatNumber(line.existing)}</Table.Td>
-                  <Table.Td>{formatNumber(line.requested)}</Table.Td>
-                  <Table.Td>
-                    {formatNumber(line.after)}
-                    {line.exceeds && (
-                      <Text c="red.8" fw={600} inherit>
-                        Exceeds Allowed
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RightsTable
+          name="Rights Check"
+          columns={['Allowed', 'Existing', 'Requested', 'After']}
+          rows={lines.map((line) => ({
+            label: line.right,
+            values: [line.allowed, line.existing, line.requested, line.after],
+            over: line.exceeds,
+          }))}
+          overNote="Exceeds Allowed"
+        />
         <Text size="sm" c="dimmed">
           {found.featureId !== null
             ? `Approved: the property's existing rights include it (Built Environment feature ${found.featureId}).`
