@@ -15,70 +15,61 @@ const pathOf = ({ type, query }: RandomSearch) => `/api/${type}/search?${query}`
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * `npm run bench -- --only search-any`: the advanced search as people combine it. A few hundred
- * searches from a fixed seed over every facet of every type, every sortable column both ways, every
- * page size and pages up to 20 (test/random-searches.ts); each timed `repeats` times, its median
- * kept. Per type p50 / p95 / max over the searches, the ten slowest with their shape, the same
- * searches from 4 clients at once, each option of each facet alone (test/random-searches.ts'
- * everyOptionAlone), and the export's ids (10,000 at most) by every column.
- */
-export const benchSearchAny = async (server: ServerProcess, pools: SearchPools) => {
-  const searches = randomSearches(pools, { seed, perType });
-  for (const search of searches) await server.get(pathOf(search)); // warm-up, and each must answer 200
-  const timed: { search: RandomSearch; ms: number }[] = [];
-  for (const search of searches) {
-    const samples: number[] = [];
-    for (let i = 0; i < repeats; i++) {
-      const started = performance.now();
-      await server.get(pathOf(search));
-      samples.push(performance.now() - started);
-    }
-    timed.push({ search, ms: median(samples) });
+type Timed = { search: RandomSearch; ms: number };
+
+/** One search's time: the median of `times` runs. */
+const timeOf = async (server: ServerProcess, search: RandomSearch, times: number) => {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await server.get(pathOf(search));
+    samples.push(performance.now() - started);
   }
+  return median(samples);
+};
+
+/** Per type (and all) p50 / p95 / max against the goal, then the ten slowest with their shape. */
+const reportByType = (label: (type: string) => string, timed: Timed[], slowestLabel: string) => {
   for (const type of [...searchEntityTypes, 'all'] as const) {
     const figures = percentiles(
       timed.filter((t) => type === 'all' || t.search.type === type).map((t) => t.ms),
     );
-    const verdict = figures.p95 <= budget.p95 && figures.max <= budget.max ? 'ok' : 'OVER';
-    report(`random ${type} searches (median of ${repeats})`, figures);
-    console.log(`${''.padEnd(48)} (goal p95 ≤ ${budget.p95}, max ≤ ${budget.max} ms: ${verdict})`);
-  }
-  console.log('ten slowest:');
-  for (const { search, ms: took } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, 10))
-    console.log(`  ${ms(took).padStart(9)}  ${search.type}: ${search.shape}\n             ${pathOf(search)}`);
-
-  // Every option alone, each timed once; the slowest timed again (median of `repeats`), so one slow
-  // moment of the machine does not make an outlier.
-  const alone = everyOptionAlone(pools);
-  const once: { search: RandomSearch; ms: number }[] = [];
-  for (const search of alone) {
-    const started = performance.now();
-    await server.get(pathOf(search));
-    once.push({ search, ms: performance.now() - started });
-  }
-  const slowestAlone = [...once].sort((a, b) => b.ms - a.ms).slice(0, 20);
-  for (const slow of slowestAlone) {
-    const samples: number[] = [];
-    for (let i = 0; i < repeats; i++) {
-      const started = performance.now();
-      await server.get(pathOf(slow.search));
-      samples.push(performance.now() - started);
-    }
-    slow.ms = median(samples);
-  }
-  for (const type of [...searchEntityTypes, 'all'] as const) {
-    const figures = percentiles(
-      once.filter((t) => type === 'all' || t.search.type === type).map((t) => t.ms),
-    );
     if (figures.n === 0) continue;
     const verdict = figures.p95 <= budget.p95 && figures.max <= budget.max ? 'ok' : 'OVER';
-    report(`each option alone, ${type}`, figures);
+    report(label(type), figures);
     console.log(`${''.padEnd(48)} (goal p95 ≤ ${budget.p95}, max ≤ ${budget.max} ms: ${verdict})`);
   }
-  console.log('ten slowest options alone (median of 5):');
-  for (const { search, ms: took } of slowestAlone.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`${slowestLabel}:`);
+  for (const { search, ms: took } of [...timed].sort((a, b) => b.ms - a.ms).slice(0, 10))
     console.log(`  ${ms(took).padStart(9)}  ${search.type}: ${search.shape}\n             ${pathOf(search)}`);
+};
+
+/**
+ * `npm run bench -- --only search-any`: the advanced search as people combine it. A few hundred
+ * searches from a fixed seed over every facet of every type, every sortable column both ways, every
+ * page size and pages up to 20 (test/random-searches.ts); each timed `repeats` times, its median
+ * kept. Per type p50 / p95 / max over the searches and the ten slowest with their shape; the same for
+ * each option of each facet alone (test/random-searches.ts' everyOptionAlone); the random searches
+ * from 4 clients at once; and the export's ids (10,000 at most) by every column.
+ */
+export const benchSearchAny = async (server: ServerProcess, pools: SearchPools) => {
+  const searches = randomSearches(pools, { seed, perType });
+  for (const search of searches) await server.get(pathOf(search)); // warm-up, and each must answer 200
+  const timed: Timed[] = [];
+  for (const search of searches) timed.push({ search, ms: await timeOf(server, search, repeats) });
+  reportByType((type) => `random ${type} searches (median of ${repeats})`, timed, 'ten slowest');
+
+  // Every option alone, each timed once; the twenty slowest timed again (median of `repeats`), so one
+  // slow moment of the machine does not make an outlier.
+  const once: Timed[] = [];
+  for (const search of everyOptionAlone(pools)) once.push({ search, ms: await timeOf(server, search, 1) });
+  for (const slow of [...once].sort((a, b) => b.ms - a.ms).slice(0, 20))
+    slow.ms = await timeOf(server, slow.search, repeats);
+  reportByType(
+    (type) => `each option alone, ${type}`,
+    once,
+    `ten slowest options alone (median of ${repeats})`,
+  );
 
   let next = 0;
   report(

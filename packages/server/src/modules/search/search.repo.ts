@@ -500,9 +500,9 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
 
 /**
  * The ids of a page of matches, in order. Up to walkPast matches, or a page past their first quarter:
- * the matches are worked out first, apart (by the count when it found them all), and then sorted. Left to itself the planner walks the sort's index and
- * probes the facets of every record it passes until the page is full, reading the whole table when
- * few match (projects with both grant options by Locality probed all 10,000 for none: 196 ms;
+ * the matches are worked out first, apart (by the count when it found them all), and then sorted.
+ * Left to itself the planner walks the sort's index and probes the facets of every record it passes
+ * until the page is full, reading the whole table when few match (projects with both grant options by Locality probed all 10,000 for none: 196 ms;
  * contacts by address with rare roles, 462 ms). Otherwise as many matches take them.
  */
 const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: Matches): SQLWrapper => {
@@ -620,9 +620,9 @@ const mainTables = {
 type Matches = { counted: number; ids: number[] | null };
 
 /**
- * Matches the count found all of (walkPast or fewer) are sorted apart for the page (orderedIds), so the
- * count hands their ids over rather than the page working the facets out a second time: for 1,300 services of two
- * localities with an event type, 35 of the page's 53 ms went to finding them again.
+ * Matches the count found all of (walkPast or fewer) are sorted apart for the page (orderedIds), so
+ * the count hands their ids over rather than the page working the facets out a second time: for 1,300
+ * services of two localities with an event type, 35 of the page's 53 ms went to finding them again.
  */
 const countMatches = async (db: Db, type: SearchEntityType, where: SQL, cap?: number): Promise<Matches> => {
   const id = qualified(rowQueries(db)[type].id);
