@@ -9,6 +9,13 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * services by Component). Kept by triggers of migration 0026 from the services, their properties and
  * components and the components' names, at the commit of whatever wrote them, as
  * property_exceeded_rights is; nothing else writes it.
+ *
+ * And what every Service facet asks, as facts (migration 0046): one number per fact, `kind << 24 | id`
+ * (service_fact() in SQL, ServiceFact below), so a search's count asks its GIN index every chosen facet
+ * at once, with PostgreSQL's statistics of each fact for the estimate, instead of probing each
+ * service's components, properties' localities, reviews, products and events one by one. What a
+ * facet asks as "none" is a fact of its own (no reviews, lacks an event type), so no count reads
+ * every service to prove that none match.
  */
 export const serviceSortKeys = pgTable(
   'service_sort_keys',
@@ -16,8 +23,10 @@ export const serviceSortKeys = pgTable(
     serviceId: integer('service_id').primaryKey(),
     propertyId: integer('property_id'),
     components: text('components'),
+    facts: integer('facts').array().notNull().default(sql`'{}'`),
   },
   (t) => [
+    index('service_sort_keys_facts').using('gin', t.facts),
     // Each both ways with the services without a value last (a mirror would put them first).
     index('service_sort_keys_property').on(t.propertyId, t.serviceId),
     index('service_sort_keys_property_desc').on(
@@ -31,3 +40,24 @@ export const serviceSortKeys = pgTable(
     ),
   ],
 );
+
+/**
+ * The kinds of fact, one per Service facet (search-facets.repo.ts, serviceFactPredicates). The review and
+ * fee kinds name the facet's option (ReviewSearchOption, FeeSearchOption) the service holds; the
+ * event kinds name each service event type it has, or lacks.
+ */
+export const ServiceFact = {
+  Category: 1,
+  AgreementType: 2,
+  StaffLead: 3,
+  Status: 4,
+  Fee: 5,
+  Component: 6,
+  Locality: 7,
+  Review: 8,
+  Reviewer: 9,
+  ReviewAssigner: 10,
+  Product: 11,
+  HasEventType: 12,
+  LacksEventType: 13,
+} as const;

@@ -9,15 +9,21 @@ import {
   searchEntityTypes,
   searchQuerySchema,
 } from '@app/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameSortKey } from '../../db/name-sort-key';
 import * as s from '../../db/schema';
 import { inspectionSchedules } from '../../db/shared-sql/inspection-schedule';
-import { type RandomSearch, randomSearches, type SearchPools, searchPools } from '../../test/random-searches';
+import {
+  everyOptionAlone,
+  type RandomSearch,
+  randomSearches,
+  type SearchPools,
+  searchPools,
+} from '../../test/random-searches';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { walkedIds } from './search.repo';
-import { facetPredicates, searchWhere } from './search-facets.repo';
+import { facetPredicates, searchWhere, serviceFactsWhere } from './search-facets.repo';
 
 /**
  * Every search the bench's `search-any` case draws (test/random-searches.ts), over several seeds:
@@ -389,6 +395,111 @@ describe('the services’ sort keys kept at commit (service_sort_keys)', () => {
       });
       expect(await differing(), write.queryChunks.join('')).toBe(0);
     }
+  });
+});
+
+describe('the services’ facts kept at commit (service_sort_keys.facts)', () => {
+  /**
+   * Each option of each Service facet alone whose services by the facts differ from those by the
+   * records: checked before and after the writes, each of which is checked against a rebuild.
+   */
+  const differing = async () => {
+    const options = everyOptionAlone(pools).filter((search) => search.type === 'Service');
+    expect(options.length).toBeGreaterThan(40);
+    const checks = options.map(({ query }) => {
+      const q = parsed('Service', query);
+      // A where clause takes null (a fee of null compared) as false.
+      const [records, facts] = [searchWhere('Service', q), serviceFactsWhere(q)].map(
+        (w) => sql`coalesce((${w}), false)`,
+      );
+      return sql`case when bool_or(${records} <> ${facts}) then ${query} end`;
+    });
+    const [row] = (
+      (await t.db.execute(sql`select array_remove(array[${sql.join(checks, sql`, `)}], null) as differing
+        from services left join service_sort_keys on service_sort_keys.service_id = services.id`)) as unknown as {
+        rows: { differing: string[] }[];
+      }
+    ).rows;
+    return row.differing;
+  };
+
+  /** How many services' kept facts differ from the facts worked out again from the records (rolled back). */
+  const notRebuilt = async () => {
+    let differ = -1;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`create temp table kept on commit drop as select service_id, facts from service_sort_keys`,
+        );
+        await tx.execute(sql`select service_sort_keys_refresh(array(select id from services))`);
+        const result = (await tx.execute(sql`select count(*)::int n from kept
+          full join service_sort_keys k on k.service_id = kept.service_id where kept.facts is distinct from k.facts`)) as unknown as {
+          rows: { n: number }[];
+        };
+        differ = result.rows[0].n;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    return differ;
+  };
+
+  it('leave out Does Not Have Event Type of a type there is not: every service lacks it', async () => {
+    const services = (await t.db.select({ id: s.services.id }).from(s.services)).length;
+    for (const type of ['Service', 'Instrument'] as const)
+      for (const dates of ['', '&eventDateAfter=1%2F1%2F2001']) {
+        const page = await get(`/api/${type}/search?doesNotHaveEventType=9999${dates}&pageSize=5`);
+        const all =
+          type === 'Service'
+            ? services
+            : (await t.db.select({ id: s.instruments.id }).from(s.instruments)).length;
+        expect(page.totalCount, `${type}${dates}`).toBe(all);
+      }
+  });
+
+  it('follow every write to the services, their components, properties’ localities, reviews, products and events', async () => {
+    expect(await differing()).toEqual([]);
+    const writes = [
+      sql`update services set status_id = case status_id when 1 then 2 else 1 end where id % 4 = 1`,
+      sql`update services set category_id = (select max(id) from service_categories), agreement_type_id = (select min(id) from agreement_types) where id % 7 = 2`,
+      sql`update services set staff_lead_id = (select min(id) from users) where id % 5 = 3`,
+      sql`update services set fee_charged = case when coalesce(fee_charged, 0) = 0 then 250 else 0 end,
+        fee_paid = not coalesce(fee_paid, false) where id % 3 = 0`,
+      sql`insert into services (project_id, category_id, agreement_type_id, status_id)
+        select project_id, category_id, agreement_type_id, status_id from services where id % 11 = 0`,
+      sql`delete from service_types_link where service_id % 3 = 1`,
+      sql`insert into service_types_link (service_id, type_id)
+        select s.id, (select max(id) from service_types) from services s where s.id % 5 = 0 on conflict do nothing`,
+      sql`delete from property_localities where id % 5 = 2`,
+      sql`update property_localities set locality_id = (select min(id) from localities) where id % 6 = 1`,
+      sql`insert into property_localities (property_id, locality_id)
+        select p.id, (select max(id) from localities) from properties p where p.id % 4 = 3 on conflict do nothing`,
+      sql`insert into service_properties (service_id, property_id)
+        select s.id, (select min(id) from properties) from services s where s.id % 8 = 5 on conflict do nothing`,
+      sql`insert into reviews (service_id, review_status_id, assignee_id, assigner_id, open_date, instructions)
+        select s.id, 1 + s.id % 2, (select max(id) from users), (select min(id) from users), date '2026-03-01', 'Review the plat.'
+        from services s where s.id % 6 = 4`,
+      sql`update reviews set review_status_id = ${4} where id % 3 = 0`,
+      sql`update reviews set assignee_id = (select min(id) from users) where id % 4 = 1`,
+      sql`delete from reviews where id % 5 = 2`,
+      sql`insert into service_products_link (service_id, product_id)
+        select s.id, (select min(id) from service_products) from services s where s.id % 4 = 2 on conflict do nothing`,
+      sql`delete from service_products_link where service_id % 3 = 2`,
+      sql`insert into events (service_id, event_type_id, date)
+        select s.id, 33, now() - interval '20 days' from services s where s.id % 3 = 1`,
+      sql`update events set event_type_id = 34 where event_type_id = 33 and id % 2 = 0`,
+      sql`update events set service_id = (select min(id) from services) where event_type_id = 35 and id % 3 = 0`,
+      sql`delete from events where service_id is not null and event_type_id in (30, 32) and id % 2 = 1`,
+      sql`insert into event_types (id, name, parent_type) values (38, 'Boundary Walked', 'service')`,
+    ];
+    for (const write of writes) {
+      await t.db.transaction(async (tx) => {
+        await tx.execute(write);
+      });
+      expect(await notRebuilt(), write.queryChunks.join('')).toBe(0);
+    }
+    expect(await differing()).toEqual([]);
   });
 });
 

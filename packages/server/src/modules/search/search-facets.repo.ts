@@ -179,6 +179,56 @@ const servicePredicates: Predicates<'Service'> = {
   ...eventPredicates(s.events.serviceId, s.services.id),
 };
 
+/** Service facts (db/schema/service-sort-keys.ts): `kind << 24 | id`, as service_fact() in SQL. */
+const serviceFacts = (kind: number, ids: number[]) =>
+  sql`${sql.param(ids.map((id) => (kind << 24) | id))}::int[]`;
+const keptServiceFacts = qualified(s.serviceSortKeys.facts);
+/** The service holds one of these facts of the kind (a facet's chosen values: any of them). */
+const anyServiceFact = (kind: number) => (ids: number[]) =>
+  sql`${keptServiceFacts} && ${serviceFacts(kind, ids)}`;
+/** The service holds every one of these facts of the kind (a facet's chosen options: each must hold). */
+const everyServiceFact = (kind: number, ids: number[]) =>
+  sql`${keptServiceFacts} @> ${serviceFacts(kind, ids)}`;
+const eventDated = (facets: SearchFacets) =>
+  facets.eventDateAfter !== undefined || facets.eventDateBefore !== undefined;
+const keptServiceEvents = (typeId: number, facets: SearchFacets) =>
+  eventsOfType(s.events.serviceId, s.serviceSortKeys.serviceId, typeId, facets);
+
+/**
+ * The Service facets as what they ask of a row of service_sort_keys (its facts), exactly as
+ * servicePredicates ask the records: a search's count asks them (searchMatches) so the facts' GIN index
+ * answers every facet at once. Event dates are not facts: a dated event type asks the events too.
+ */
+const serviceFactPredicates: Predicates<'Service'> = {
+  serviceCategories: anyServiceFact(s.ServiceFact.Category),
+  serviceTypes: anyServiceFact(s.ServiceFact.Component),
+  agreementTypes: anyServiceFact(s.ServiceFact.AgreementType),
+  staffLeads: anyServiceFact(s.ServiceFact.StaffLead),
+  serviceStatuses: anyServiceFact(s.ServiceFact.Status),
+  localities: anyServiceFact(s.ServiceFact.Locality),
+  reviews: (v: number[]) =>
+    optionsExcludeEachOther('reviews', v) ? sql`false` : everyServiceFact(s.ServiceFact.Review, v),
+  reviewers: anyServiceFact(s.ServiceFact.Reviewer),
+  reviewAssigners: anyServiceFact(s.ServiceFact.ReviewAssigner),
+  fees: (v: number[]) =>
+    optionsExcludeEachOther('fees', v) ? sql`false` : everyServiceFact(s.ServiceFact.Fee, v),
+  serviceProducts: anyServiceFact(s.ServiceFact.Product),
+  previousServices: (v: number) =>
+    sql`${qualified(s.serviceSortKeys.serviceId)} in (select ${qualified(s.services.id)} from ${s.services}
+      where ${qualified(s.services.previousServiceId)} = ${v})`,
+  hasEventType: (typeId: number, facets: SearchFacets) => {
+    const has = everyServiceFact(s.ServiceFact.HasEventType, [typeId]);
+    return eventDated(facets) ? sql`${has} and ${exists(keptServiceEvents(typeId, facets))}` : has;
+  },
+  doesNotHaveEventType: (typeId: number, facets: SearchFacets) => {
+    if (facets.hasEventType === typeId) return sql`false`;
+    const lacks = everyServiceFact(s.ServiceFact.LacksEventType, [typeId]);
+    return eventDated(facets) ? sql`(${lacks} or ${notExists(keptServiceEvents(typeId, facets))})` : lacks;
+  },
+  eventDateAfter: () => null,
+  eventDateBefore: () => null,
+};
+
 const instrumentPredicates: Predicates<'Instrument'> = {
   agreementTypes: (v: number[]) => inArray(s.instruments.agreementTypeId, v),
   instrumentTypes: (v: number[]) => inArray(s.instruments.typeId, v),
@@ -351,8 +401,11 @@ export const facetPredicates: { [T in SearchEntityType]: Predicates<T> } = {
 };
 
 /** Every chosen facet's predicate, all of which must hold; null when no facet narrows. */
-const chosenWhere = (type: SearchEntityType, facets: SearchFacets): SQL | null => {
-  const predicates = facetPredicates[type] as Record<string, Predicate>;
+const chosenWhere = (
+  type: SearchEntityType,
+  facets: SearchFacets,
+  predicates = facetPredicates[type] as Record<string, Predicate>,
+): SQL | null => {
   const parts = facetsByType[type].flatMap((key) => {
     const value = facets[key];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
@@ -364,6 +417,10 @@ const chosenWhere = (type: SearchEntityType, facets: SearchFacets): SQL | null =
 
 /** The chosen contact facets as one condition on a row of contact_search_facts; null when none. */
 export const contactFactsWhere = (facets: SearchFacets) => chosenWhere('Contact', facets);
+
+/** The chosen Service facets as one condition on a row of service_sort_keys (true when none narrows). */
+export const serviceFactsWhere = (facets: SearchFacets) =>
+  chosenWhere('Service', facets, serviceFactPredicates as Record<string, Predicate>) ?? sql`true`;
 
 /** The where clause of a search over the type's main table. */
 export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {

@@ -14,7 +14,8 @@ import {
   type SortDirection,
 } from '@app/domain';
 import type { Db } from '../../db/client';
-import { serviceExists } from '../../db/exists';
+import { rowExists, serviceExists } from '../../db/exists';
+import { eventTypes } from '../../db/schema';
 import { readAll } from '../../db/tx';
 import {
   type SheetColumn,
@@ -43,12 +44,21 @@ import { propertiesOfMatches } from './search-map.repo';
 
 export type ExportType = Exclude<SearchEntityType, 'Contact'>;
 
-/** The facets the query's schema cannot check alone: a previous service id must exist (spec 1 §5). */
-const checkFacets = async (db: Db, facets: SearchFacets) => {
+/**
+ * The facets as searched, after what the query's schema cannot check alone: a previous service id must
+ * exist (spec 1 §5). Does Not Have Event Type of a type there is not narrows nothing, since every record
+ * lacks it, and is left out: a Service count asks the kept facts of the event types there are
+ * (service_sort_keys), which have no fact of that one.
+ */
+const checkedFacets = async <F extends SearchFacets>(db: Db, facets: F): Promise<F> => {
   const previous = facets.previousServices;
   if (typeof previous === 'number' && !(await serviceExists(db, previous))) {
     throw fieldError('previousServices', messages.previousServiceIdExists);
   }
+  const lacked = facets.doesNotHaveEventType;
+  if (typeof lacked !== 'number' || (await rowExists(db, eventTypes, lacked))) return facets;
+  const { doesNotHaveEventType: _, ...rest } = facets;
+  return rest as F;
 };
 
 /** The sort asked for; a column without a direction sorts ascending; none sorts by the type's default. */
@@ -63,7 +73,7 @@ export const search = async <T extends SearchEntityType>(
   type: T,
   query: SearchQuery,
 ): Promise<SearchResults<T>> => {
-  await checkFacets(db, query);
+  query = await checkedFacets(db, query);
   const sort = sortOf(type, query);
   const paging = { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
   // Contacts with facets: counted and paged from their facts alone (search.repo.ts).
@@ -99,9 +109,9 @@ export const search = async <T extends SearchEntityType>(
 export const searchResultIds = async (
   db: Db,
   type: ExportType,
-  query: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
+  asked: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
 ) => {
-  await checkFacets(db, query);
+  const query = await checkedFacets(db, asked);
   return searchIds(db, type, {
     where: searchWhere(type, query),
     facets: query,
@@ -119,9 +129,9 @@ export const searchResultIds = async (
 export const searchMapPointsJson = async (
   db: Db,
   type: 'Property' | 'Project',
-  facets: SearchFacets,
+  asked: SearchFacets,
 ): Promise<string> => {
-  await checkFacets(db, facets);
+  const facets = await checkedFacets(db, asked);
   const { items, truncated } = await mapPointsJson(
     db,
     propertiesOfMatches(type, searchWhere(type, facets)),
@@ -133,9 +143,9 @@ export const searchMapPointsJson = async (
 /** The CRM ids of every contact match in the search's order, up to the journal's cap: Send List to eTapestry. */
 export const searchContactCrmIds = async (
   db: Db,
-  query: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
+  asked: SearchFacets & { sortBy?: string; sortDirection?: SortDirection },
 ) => {
-  await checkFacets(db, query);
+  const query = await checkedFacets(db, asked);
   return matchingContactCrmIds(db, {
     where: searchWhere('Contact', query),
     ...sortOf('Contact', query),
