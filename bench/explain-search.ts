@@ -26,6 +26,11 @@ const main = async () => {
   await client.connect();
   for (const st of statements) {
     console.log(st.text, JSON.stringify(st.params));
+    // The transaction and settings around a statement are sent as they are, so its plan is the one it got.
+    if (/^(begin|commit|rollback|set|reset|savepoint|release)\b/i.test(st.text.trim())) {
+      await client.query(st.text);
+      continue;
+    }
     const res = await client.query(`explain (analyze, buffers off) ${st.text}`, st.params);
     console.log(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }

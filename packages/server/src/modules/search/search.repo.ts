@@ -22,7 +22,7 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
-import { openCase, propertyKeptFacts, serviceFactsWhere } from './search-facets.repo';
+import { openCase, propertyKeptFacts, serviceFactsTogether, serviceFactsWhere } from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -324,6 +324,8 @@ type KeptSort = {
   key: SQL | AnyColumn;
   /** A condition on the kept row that the chosen facets imply, so the walk reads only rows that can match. */
   narrowedBy?: (facets: SearchFacets) => SQL | null;
+  /** The condition is every facet's: the walk asks nothing of the main table's rows. */
+  narrowedWholly?: true;
 };
 
 const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
@@ -346,11 +348,21 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
       key: sql`${qualified(s.projectSortKeys.localities)} collate "C"`,
     },
   },
+  // The walk asks every facet of the facts on the row it reads: the services' own predicates, asked
+  // of each match again, cost 175 of a page's 218 ms (12,556 matches of a component, two localities and
+  // an event type at 2,000,000 services).
   Service: {
-    propertyId: { id: s.serviceSortKeys.serviceId, key: qualified(s.serviceSortKeys.propertyId) },
+    propertyId: {
+      id: s.serviceSortKeys.serviceId,
+      key: qualified(s.serviceSortKeys.propertyId),
+      narrowedBy: serviceFactsWhere,
+      narrowedWholly: true,
+    },
     serviceType: {
       id: s.serviceSortKeys.serviceId,
       key: sql`${qualified(s.serviceSortKeys.components)} collate "C"`,
+      narrowedBy: serviceFactsWhere,
+      narrowedWholly: true,
     },
   },
 };
@@ -359,14 +371,16 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
 const keptWalk = (
   table: PgTable,
   id: AnyColumn,
-  { id: keptId, key, narrowedBy }: KeptSort,
+  { id: keptId, key, narrowedBy, narrowedWholly }: KeptSort,
   { where, facets, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>,
 ) => {
   const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
   const narrowed = facets && narrowedBy?.(facets);
+  const order = sql`order by ${key} ${direction} nulls last, ${qualified(keptId)} ${direction} limit ${limit} offset ${offset}`;
+  if (facets && narrowedWholly)
+    return sql`select ${qualified(keptId)} from ${keptId.table} where ${narrowed ?? sql`true`} ${order}`;
   return sql`select ${qualified(keptId)} from ${keptId.table} join ${table} on ${qualified(id)} = ${qualified(keptId)}
-    where ${where}${narrowed ? sql` and ${narrowed}` : sql``} order by ${key} ${direction} nulls last, ${qualified(keptId)} ${direction}
-    limit ${limit} offset ${offset}`;
+    where ${where}${narrowed ? sql` and ${narrowed}` : sql``} ${order}`;
 };
 
 /**
@@ -633,8 +647,24 @@ const matchesOf = (
   { where, facets }: Pick<SearchPage, 'where' | 'facets'>,
 ) =>
   type === 'Service' && facets !== undefined
-    ? sql`select ${qualified(s.serviceSortKeys.serviceId)} as id from ${s.serviceSortKeys} where ${serviceFactsWhere(facets)}`
+    ? sql`select ${qualified(s.serviceSortKeys.serviceId)} as id from ${s.serviceSortKeys} where ${serviceFactsWhere(facets) ?? sql`true`}`
     : sql`select ${qualified(rowQueries(db)[type].id)} as id from ${mainTables[type]} where ${where}`;
+
+/**
+ * A count of facts that must hold together, through their GIN index: a plan that reads the rows in
+ * turn until the cap, chosen on an estimate that takes the facts as independent, reads every row when
+ * they never meet. The index costs about the rarest fact's services (Fee Paid and No Fee Charged at
+ * 2,000,000 services: 742 -> 29 ms); one fact is left to the planner, whose estimate of it is sound (a
+ * common one read in turn: 5 ms, by the index 77 ms).
+ */
+const byFactsIndex = (db: Db, count: SQL) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const counted = await tx.execute(count);
+    // Not past the count, should the search run inside a caller's transaction.
+    await tx.execute(sql`reset enable_seqscan`);
+    return counted;
+  });
 
 /**
  * Matches the count found all of (walkPast or fewer) are sorted apart for the page (orderedIds), so
@@ -648,10 +678,11 @@ const countMatches = async (
   cap?: number,
 ): Promise<Matches> => {
   const matches = sql`${matchesOf(db, type, search)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
+  const count = sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then array_agg(id) end as ids from (${matches}) matches`;
   const [row] = (
-    (await db.execute(
-      sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then array_agg(id) end as ids from (${matches}) matches`,
-    )) as unknown as { rows: Matches[] }
+    (type === 'Service' && search.facets && serviceFactsTogether(search.facets) > 1
+      ? await byFactsIndex(db, count)
+      : await db.execute(count)) as unknown as { rows: Matches[] }
   ).rows;
   return { counted: Number(row.counted), ids: row.ids };
 };
