@@ -1,16 +1,21 @@
 ALTER TABLE "service_sort_keys" ADD COLUMN "facts" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_sort_keys" ADD COLUMN "category_id" integer;--> statement-breakpoint
+ALTER TABLE "service_sort_keys" ADD COLUMN "agreement_type_id" integer;--> statement-breakpoint
+ALTER TABLE "service_sort_keys" ADD COLUMN "status_id" integer;--> statement-breakpoint
+ALTER TABLE "service_sort_keys" ADD COLUMN "staff_lead_id" integer;--> statement-breakpoint
 CREATE INDEX "service_sort_keys_facts" ON "service_sort_keys" USING gin ("facts");--> statement-breakpoint
 -- One fact of a service: its kind (db/schema/service-sort-keys.ts, ServiceFact) and the id it names.
 CREATE FUNCTION service_fact(kind integer, id integer) RETURNS integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (kind << 24) | id $$;
 --> statement-breakpoint
--- The keys and facts of these services, from the records. The facts are exactly what each Service
+-- The keys and facts of these services, from the records, and their own lookups (so a count of their
+-- facts also sorts them). The facts are exactly what each Service
 -- facet's predicate asks of the records (search-facets.repo.ts), which the reference test compares.
 CREATE OR REPLACE FUNCTION service_sort_keys_refresh(ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM service_sort_keys WHERE service_id IN (SELECT unnest(ids));
-	INSERT INTO service_sort_keys (service_id, property_id, components, facts)
+	INSERT INTO service_sort_keys (service_id, property_id, components, facts, category_id, agreement_type_id, status_id, staff_lead_id)
 	WITH chosen AS MATERIALIZED (SELECT s.* FROM services s WHERE s.id IN (SELECT unnest(ids))),
 	event_kinds AS MATERIALIZED (
 		SELECT DISTINCT e.service_id, e.event_type_id FROM events e WHERE e.service_id IN (SELECT id FROM chosen)
@@ -50,7 +55,7 @@ BEGIN
 			ELSE (SELECT min(sp.property_id) FROM service_properties sp WHERE sp.service_id = c.id) END,
 		name_sort_key((SELECT string_agg(st.name, '; ' ORDER BY st.name) FROM service_types_link l
 			JOIN service_types st ON st.id = l.type_id WHERE l.service_id = c.id)),
-		coalesce(f.facts, '{}')
+		coalesce(f.facts, '{}'), c.category_id, c.agreement_type_id, c.status_id, c.staff_lead_id
 	FROM chosen c
 	LEFT JOIN (SELECT f.id, array_agg(DISTINCT f.fact ORDER BY f.fact) AS facts FROM facts f(id, fact) GROUP BY f.id) f
 		ON f.id = c.id;

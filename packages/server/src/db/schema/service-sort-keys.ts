@@ -24,6 +24,11 @@ export const serviceSortKeys = pgTable(
     propertyId: integer('property_id'),
     components: text('components'),
     facts: integer('facts').array().notNull().default(sql`'{}'`),
+    // The service's own lookups, so a count of its facts also sorts the matches by any column.
+    categoryId: integer('category_id'),
+    agreementTypeId: integer('agreement_type_id'),
+    statusId: integer('status_id'),
+    staffLeadId: integer('staff_lead_id'),
   },
   (t) => [
     index('service_sort_keys_facts').using('gin', t.facts),

@@ -521,6 +521,11 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
  */
 const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: Matches): SQLWrapper => {
   if (walks(matches.counted, search)) return manyMatchesIds(db, type, search);
+  // The count sorted them too (a Service search's, from the kept row): the page is a slice of its ids.
+  if (matches.ids !== null && matches.sorted) {
+    const paged = matches.ids.slice(search.offset, search.offset + search.limit);
+    return sql`select id from unnest(${sql.param(paged)}::int[]) with ordinality as paged(id, n) order by n`;
+  }
   const query = rowQueries(db)[type];
   const id = qualified(query.id);
   const kept = keptSorts[type]?.[search.sortBy];
@@ -631,7 +636,7 @@ const mainTables = {
 } as const;
 
 /** How many records match (up to the cap, as countUpTo), and their ids when they are walkPast or fewer. */
-type Matches = { counted: number; ids: number[] | null };
+type Matches = { counted: number; ids: number[] | null; sorted?: boolean };
 
 /**
  * The ids of a search's matches, unordered. A Service search's come from its kept facts alone
@@ -645,10 +650,39 @@ const matchesOf = (
   db: Db,
   type: SearchEntityType,
   { where, facets }: Pick<SearchPage, 'where' | 'facets'>,
-) =>
-  type === 'Service' && facets !== undefined
-    ? sql`select ${qualified(s.serviceSortKeys.serviceId)} as id from ${s.serviceSortKeys} where ${serviceFactsWhere(facets) ?? sql`true`}`
-    : sql`select ${qualified(rowQueries(db)[type].id)} as id from ${mainTables[type]} where ${where}`;
+  sortBy?: string,
+) => {
+  if (type !== 'Service' || facets === undefined)
+    return sql`select ${qualified(rowQueries(db)[type].id)} as id from ${mainTables[type]} where ${where}`;
+  const { key, lookup } = keptServiceSort(sortBy);
+  return sql`select ${qualified(s.serviceSortKeys.serviceId)} as id${sortBy === undefined ? sql`` : sql`, ${key} as sort_key`}
+    from ${s.serviceSortKeys}${sortBy === undefined ? sql`` : lookup}
+    where ${serviceFactsWhere(facets) ?? sql`true`}`;
+};
+
+/**
+ * A Service column's sort key from the kept row (service_sort_keys) and the lookup it names, equal to
+ * rowQueries' sort of it: so the count that finds the matches in the kept rows also sorts them, where
+ * reading each match's service again to sort it cost as much as the count (3,265 services: 12 + 20 ms).
+ */
+const keptServiceSort = (sortBy = 'id') => {
+  const named = lookupSorts.Service[sortBy];
+  const keptLookup = keptServiceLookups[sortBy];
+  if (named === undefined || keptLookup === undefined)
+    return { key: keptSorts.Service?.[sortBy]?.key ?? qualified(s.serviceSortKeys.serviceId), lookup: sql`` };
+  return {
+    key: nameSortKey(qualified(named.name)),
+    lookup: sql` left join ${named.lookupId.table} on ${qualified(named.lookupId)} = ${qualified(keptLookup)}`,
+  };
+};
+
+/** The kept row's copy of each lookup column of lookupSorts.Service. */
+const keptServiceLookups: Record<string, AnyColumn> = {
+  serviceCategory: s.serviceSortKeys.categoryId,
+  serviceAgreementType: s.serviceSortKeys.agreementTypeId,
+  serviceStatus: s.serviceSortKeys.statusId,
+  staffLeadName: s.serviceSortKeys.staffLeadId,
+};
 
 /**
  * A count of facts that must hold together, through their GIN index: a plan that reads the rows in
@@ -674,17 +708,22 @@ const byFactsIndex = (db: Db, count: SQL) =>
 const countMatches = async (
   db: Db,
   type: SearchEntityType,
-  search: Pick<SearchPage, 'where' | 'facets'>,
+  search: Pick<SearchPage, 'where' | 'facets'> & Partial<Pick<SearchPage, 'sortBy' | 'sortDirection'>>,
   cap?: number,
 ): Promise<Matches> => {
-  const matches = sql`${matchesOf(db, type, search)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
-  const count = sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then array_agg(id) end as ids from (${matches}) matches`;
+  const sorts = type === 'Service' && search.facets !== undefined && search.sortBy !== undefined;
+  const matches = sql`${matchesOf(db, type, search, sorts ? search.sortBy : undefined)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
+  const direction = sql.raw(search.sortDirection === 'desc' ? 'desc' : 'asc');
+  const ids = sorts
+    ? sql`array_agg(id order by sort_key ${direction} nulls last, id ${direction})`
+    : sql`array_agg(id)`;
+  const count = sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then ${ids} end as ids from (${matches}) matches`;
   const [row] = (
     (type === 'Service' && search.facets && serviceFactsTogether(search.facets) > 1
       ? await byFactsIndex(db, count)
       : await db.execute(count)) as unknown as { rows: Matches[] }
   ).rows;
-  return { counted: Number(row.counted), ids: row.ids };
+  return { counted: Number(row.counted), ids: row.ids, sorted: sorts };
 };
 
 /** The ids of every match, in the search's order, at most `limit` (an export sends them back). */
