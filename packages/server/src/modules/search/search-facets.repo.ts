@@ -196,7 +196,7 @@ const keptServiceEvents = (typeId: number, facets: SearchFacets) =>
 
 /**
  * The Service facets as what they ask of a row of service_sort_keys (its facts), exactly as
- * servicePredicates ask the records: a search's count asks them (searchMatches) so the facts' GIN index
+ * servicePredicates ask the records: a search's count asks them (matchesOf in search.repo.ts) so the GIN index
  * answers every facet at once. Event dates are not facts: a dated event type asks the events too.
  */
 const serviceFactPredicates: Predicates<'Service'> = {
