@@ -650,32 +650,43 @@ const matchesOf = (
   db: Db,
   type: SearchEntityType,
   { where, facets }: Pick<SearchPage, 'where' | 'facets'>,
-  sortBy?: string,
+  sort?: KeptServiceSort,
 ) => {
   if (type !== 'Service' || facets === undefined)
     return sql`select ${qualified(rowQueries(db)[type].id)} as id from ${mainTables[type]} where ${where}`;
-  const { key, lookup } = keptServiceSort(sortBy);
-  return sql`select ${qualified(s.serviceSortKeys.serviceId)} as id${sortBy === undefined ? sql`` : sql`, ${key} as sort_key`}
-    from ${s.serviceSortKeys}${sortBy === undefined ? sql`` : lookup}
+  return sql`select ${qualified(s.serviceSortKeys.serviceId)} as id${sort === undefined ? sql`` : sql`, ${sort.key} as sort_key`}
+    from ${s.serviceSortKeys}${sort?.lookup ?? sql``}
     where ${serviceFactsWhere(facets) ?? sql`true`}`;
 };
 
+/** A Service column's sort key on the kept row, and the join that brings it there. */
+type KeptServiceSort = { key: SQL; lookup?: SQL };
+
 /**
- * A Service column's sort key from the kept row (service_sort_keys) and the lookup it names, equal to
- * rowQueries' sort of it: so the count that finds the matches in the kept rows also sorts them, where
- * reading each match's service again to sort it cost as much as the count (3,265 services: 12 + 20 ms).
+ * A Service column's sort key from the kept row (service_sort_keys), equal to rowQueries' sort of it:
+ * so the count that finds the matches in the kept rows also sorts them, where reading each match's
+ * service again to sort it cost as much as the count (3,265 services: 12 + 20 ms). A lookup column's
+ * key is the lookup's rank by its name's key (equal names rank equal), worked out once per search in a
+ * statement of its own (name_sort_key of every match's lookup cost 30 of a count's 48 ms), and joined
+ * as an array: a scan of the lookup table inside a count with sequential scans off (byFactsIndex)
+ * weighs 10^10, every plan then looks alike to the planner, and it read the kept rows' whole primary
+ * key (a category and a dated event type by staff lead: 118 ms, by the array 17).
  */
-const keptServiceSort = (sortBy = 'id') => {
+const keptServiceSort = async (db: Db, sortBy: string): Promise<KeptServiceSort> => {
   const named = lookupSorts.Service[sortBy];
   const keptLookup = keptServiceLookups[sortBy];
   if (named === undefined || keptLookup === undefined)
-    return { key: keptSorts.Service?.[sortBy]?.key ?? qualified(s.serviceSortKeys.serviceId), lookup: sql`` };
-  // Each lookup's rank by its name's key, worked out once per lookup (equal names rank equal), where
-  // name_sort_key of every match's lookup cost 30 of a count's 48 ms (10,001 matches).
+    return { key: sql`${keptSorts.Service?.[sortBy]?.key ?? qualified(s.serviceSortKeys.serviceId)}` };
+  const [ranks] = (
+    (await db.execute(sql`select coalesce(array_agg(id), '{}') as ids, coalesce(array_agg(rank), '{}') as ranks
+      from (select ${qualified(named.lookupId)} as id,
+        dense_rank() over (order by ${nameSortKey(qualified(named.name))})::int as rank from ${named.lookupId.table}) ranked`)) as unknown as {
+      rows: { ids: number[]; ranks: number[] }[];
+    }
+  ).rows;
   return {
     key: sql`ranked.rank`,
-    lookup: sql` left join (select ${qualified(named.lookupId)} as id,
-        dense_rank() over (order by ${nameSortKey(qualified(named.name))}) as rank from ${named.lookupId.table}) ranked
+    lookup: sql` left join unnest(${sql.param(ranks.ids)}::int[], ${sql.param(ranks.ranks)}::int[]) as ranked(id, rank)
       on ranked.id = ${qualified(keptLookup)}`,
   };
 };
@@ -718,16 +729,11 @@ const countMatches = async (
   const together =
     type === 'Service' && search.facets !== undefined && serviceFactsTogether(search.facets) > 1;
   // Sorted only when capped: an aggregate is worked out whatever the case around it, and an export's
-  // count of 150,000 matches sorted them all (464 ms) to hand over none. Nor with facts together: with
-  // sequential scans off, the lookup ranks' scan weighs 10^10, every plan then looks alike to the planner
-  // and it read the kept rows' whole primary key (a component and a dated event type: 246 ms).
+  // count of 150,000 matches sorted them all (464 ms) to hand over none.
   const sorts =
-    type === 'Service' &&
-    search.facets !== undefined &&
-    search.sortBy !== undefined &&
-    cap !== undefined &&
-    !together;
-  const matches = sql`${matchesOf(db, type, search, sorts ? search.sortBy : undefined)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
+    type === 'Service' && search.facets !== undefined && search.sortBy !== undefined && cap !== undefined;
+  const sort = sorts && search.sortBy !== undefined ? await keptServiceSort(db, search.sortBy) : undefined;
+  const matches = sql`${matchesOf(db, type, search, sort)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
   const direction = sql.raw(search.sortDirection === 'desc' ? 'desc' : 'asc');
   const ids = sorts
     ? sql`array_agg(id order by sort_key ${direction} nulls last, id ${direction})`
