@@ -70,19 +70,78 @@ const resemblesAll = ({ name, address }: SearchTerms) => {
 };
 
 /**
+ * How many matches are gathered by the trigram index and sorted, rather than walked in order
+ * (candidatesOf), among this many contacts. Gathering reads each match's row (about 2.5 µs each:
+ * 'Smith' holds 49,749 of 3,000,000 contacts, 150 ms); walking costs about 0.2 µs a name passed, and
+ * it passes about 500 / M of the contacts when M of them match. The two cost the same at M = √(40 N):
+ * about 3,500 matches among 300,000 contacts and 11,000 among 3,000,000 (some 27 ms either way).
+ */
+const gatheredAtMost = (contacts: number) => Math.round(Math.sqrt(40 * contacts));
+
+/**
+ * About this many contacts, read at random, tell how common a text is (about 3 ms). Before PostgreSQL
+ * has counted the table, its size is taken at 10 contacts a page (fewer than it holds).
+ */
+const sampled = 5_000;
+
+/**
  * The crm ids of at most {@link candidateLimit} contacts to rank, chosen by an order of their own
  * (shortest matched text first: an exact name is the shortest text holding it) so the same search
- * always answers the same rows, whichever plan or scan found them. A name search reads only
- * contacts_names_length here, which holds the names; the rows are read for the candidates alone.
+ * always answers the same rows, whichever plan or step found them.
+ *
+ * Contacts whose names hold the text are gathered by the trigram index (contacts_search_trgm, both
+ * texts at once: with a name and an address only the rows holding both are read) when they are
+ * few ({@link gatheredAtMost}), and sorted. More are walked by length in contacts_names_length,
+ * which holds the names (no row is read for a name that does not match; an address is asked only of
+ * the rows whose names match). Which of the two a text needs is judged from a sample of the contacts
+ * (PostgreSQL's estimate of a LIKE on trigrams is far too low), and gathering stops past the bound
+ * should the sample have misjudged it. Near matches and an address alone are gathered.
  */
-const candidatesOf = (db: Db, where: SQL | undefined, { name }: SearchTerms) =>
-  db
-    .select({ crmId: contacts.crmId })
-    .from(contacts)
-    .where(where)
-    .orderBy(sql`length(${name ? names : addressLine})`, asc(contacts.crmId))
-    .limit(candidateLimit)
-    .as('c');
+const candidatesOf = async (db: Db, where: SQL | undefined, terms: SearchTerms, held: boolean) => {
+  const gather = (bound: number | undefined) =>
+    sql`select (array_agg(crm_id order by len, crm_id))[1:${candidateLimit}] as ids, count(*)::int as n
+      from (select ${contacts.crmId} as crm_id, length(${terms.name ? names : addressLine}) as len
+        from ${contacts} where ${where ?? sql`true`}${bound === undefined ? sql`` : sql` limit ${bound + 1}`}) gathered`;
+  const gathered = async (bound?: number) =>
+    ((await db.execute(gather(bound))) as unknown as { rows: { ids: string[] | null; n: number }[] }).rows[0];
+  const name = held ? terms.name : null;
+  if (name === null) return (await gathered()).ids ?? [];
+  // OFFSET 0 keeps the walk apart, with the filter above it, so PostgreSQL walks the index in
+  // order: its estimate of a LIKE on trigrams is far too low to choose that itself. LATERAL asks the
+  // address only of the names that match, where a join might read every contact.
+  const address = terms.address
+    ? sql` cross join lateral (select 1 from ${contacts} where ${contacts.crmId} = walked.crm_id
+        and ${addressHolds(terms.address)}) addressed`
+    : sql``;
+  const walk = async () =>
+    (
+      (await db.execute(sql`select walked.crm_id
+        from (select ${contacts.crmId} as crm_id, ${names} as names_key from ${contacts}
+          order by length(${names}), ${contacts.crmId} offset 0) walked${address}
+        where walked.names_key like lower(${containing(name)}) limit ${candidateLimit}`)) as unknown as {
+        rows: { crm_id: string }[];
+      }
+    ).rows;
+  const [sample] = (
+    (await db.execute(sql`with size as (select greatest(reltuples, pg_relation_size(oid) / 8192 * 10, 1) as contacts
+        from pg_class where oid = 'contacts'::regclass)
+      select count(*) filter (where ${where ?? sql`true`})::int as matched, count(*)::int as read,
+        (select size.contacts from size) as contacts
+      from ${contacts} tablesample system ((select least(100, ${sampled * 100} / size.contacts) from size)) repeatable (0)`)) as unknown as {
+      rows: { matched: number; read: number; contacts: number }[];
+    }
+  ).rows;
+  const few = gatheredAtMost(Number(sample.contacts));
+  const expected = sample.read === 0 ? 0 : (sample.matched / sample.read) * Number(sample.contacts);
+  if (expected <= few) {
+    const some = await gathered(few);
+    if (some.n <= few) return some.ids ?? [];
+  }
+  return (await walk()).map((row) => row.crm_id);
+};
+
+/** The candidates of contacts holding the texts, as a search takes them (the test compares them with one sorted query). */
+export const heldCandidates = (db: Db, terms: SearchTerms) => candidatesOf(db, holdsAll(terms), terms, true);
 
 const displayName = sql`coalesce(${contacts.name}, ${contacts.fullName})`;
 
@@ -113,21 +172,22 @@ const nearScore = ({ name, address }: SearchTerms) => [
  * {@link candidateLimit} of them, so a broad text stays fast: past that many, typing more narrows it.
  */
 export const searchContacts = async (db: Db, { limit, ...terms }: SearchTerms & { limit: number }) => {
-  const ranked = (where: SQL | undefined, score: SQL[]) => {
-    const c = candidatesOf(db, where, terms);
+  const ranked = async (where: SQL | undefined, score: SQL[], held: boolean) => {
+    const candidates = await candidatesOf(db, where, terms, held);
+    if (candidates.length === 0) return [];
     const total = sql.join(
       score.map((part) => sql`coalesce(${part}, 0)`),
       sql` + `,
     );
     return db
       .select(searchColumns)
-      .from(c)
-      .innerJoin(contacts, eq(contacts.crmId, c.crmId))
+      .from(contacts)
+      .where(inArray(contacts.crmId, candidates))
       .orderBy(sql`${total} desc`, displayName, asc(contacts.crmId))
       .limit(limit);
   };
-  const held = await ranked(holdsAll(terms), heldScore(terms));
-  return held.length > 0 ? held : ranked(resemblesAll(terms), nearScore(terms));
+  const held = await ranked(holdsAll(terms), heldScore(terms), true);
+  return held.length > 0 ? held : ranked(resemblesAll(terms), nearScore(terms), false);
 };
 
 export const getContactByCrmId = async (db: Db, crmId: string) => {

@@ -12,6 +12,7 @@ import type { CrmConnector } from '../../crm/crm-connector';
 import { CrmError } from '../../crm/crm-connector';
 import * as s from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { heldCandidates } from './contacts.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,37 @@ describe('GET contact/crmSearch', () => {
     expect(await search('name=quillfeather')).toEqual(first);
   });
 
+  it('takes the same candidates when thousands of contacts hold the text, by name and by name and address', async () => {
+    // Past √(40 × contacts) matches (about 500 here) the names are walked in order instead of every
+    // match gathered and sorted.
+    await t.db.insert(s.contacts).values(
+      Array.from({ length: 6000 }, (_, i) => ({
+        crmId: `M-${i}`,
+        name: `Marrowby ${'y'.repeat(i % 50)} ${i}`,
+        fullName: i % 7 === 0 ? `Marrowby family ${i}` : null,
+        address: i % 10 === 0 ? `${i} Ridge Road` : `${i} Mill Road`,
+      })),
+    );
+    const sorted = async (where: ReturnType<typeof sql>) =>
+      (
+        (await t.db.execute(
+          sql`select crm_id from contacts where ${where} order by length(names_key), crm_id limit 500`,
+        )) as unknown as { rows: { crm_id: string }[] }
+      ).rows.map((row) => row.crm_id);
+    const byName = await heldCandidates(t.db, { name: 'marrowby', address: null });
+    expect(byName).toEqual(await sorted(sql`names_key like '%marrowby%'`));
+    const byBoth = await heldCandidates(t.db, { name: 'Marrowby', address: 'mill' });
+    expect(byBoth).toEqual(
+      await sorted(sql`names_key like '%marrowby%' and (${s.contactAddressLine(s.contacts)}) ilike '%mill%'`),
+    );
+    expect(byBoth).toHaveLength(500);
+    expect(byBoth).not.toEqual(byName);
+    const rows = await search('name=Marrowby&address=Mill');
+    expect(rows).toHaveLength(50);
+    expect(rows.every((r) => r.address?.includes('Mill'))).toBe(true);
+    await t.db.delete(s.contacts).where(sql`${s.contacts.crmId} like 'M-%'`);
+  });
+
   it('finds a name with a typo when nothing holds the text', async () => {
     expect((await search('name=Hollis%20Brnadt')).map((r) => r.crmId)).toContain('T-3');
   });
@@ -126,7 +158,7 @@ describe('GET contact/crmSearch', () => {
     const plan = (await t.db.execute(
       sql`explain select crm_id from contacts where 'Hollis Brnadt'::text <% names_key`,
     )) as unknown as { rows: unknown[] };
-    expect(JSON.stringify(plan.rows)).toContain('contacts_names_trgm');
+    expect(JSON.stringify(plan.rows)).toContain('contacts_search_trgm');
     await t.db.delete(s.contacts).where(sql`${s.contacts.crmId} like 'W-%'`);
   });
 
