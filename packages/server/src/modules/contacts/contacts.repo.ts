@@ -42,9 +42,9 @@ const candidateLimit = 500;
 
 type SearchTerms = { name: string | null; address: string | null };
 
-/** Both names, lower-cased, matched through the one trigram index built on them. */
+/** Both names, lower-cased, matched through the trigram index on them and the address (contacts_search_trgm). */
 const names = contacts.namesKey;
-/** The address as shown (street, city, state and postal code), matched through its own trigram index. */
+/** The address as shown (street, city, state and postal code), the second column of that trigram index. */
 const addressLine = sql`(${contactAddressLine(contacts)})`;
 
 /** The names hold the text, case aside (as ILIKE would, on text lower-cased once when it was stored). */
