@@ -100,7 +100,7 @@ const sampled = 5_000;
 const candidatesOf = async (db: Db, where: SQL | undefined, terms: SearchTerms, held: boolean) => {
   const gather = (bound: number | undefined) =>
     sql`select (array_agg(crm_id order by len, crm_id))[1:${candidateLimit}] as ids, count(*)::int as n
-      from (select ${contacts.crmId} as crm_id, length(${terms.name ? names : addressLine}) as len
+      from (select ${qualified(contacts.crmId)} as crm_id, length(${terms.name ? names : addressLine}) as len
         from ${contacts} where ${where ?? sql`true`}${bound === undefined ? sql`` : sql` limit ${bound + 1}`}) gathered`;
   const gathered = async (bound?: number) =>
     ((await db.execute(gather(bound))) as unknown as { rows: { ids: string[] | null; n: number }[] }).rows[0];
@@ -110,14 +110,14 @@ const candidatesOf = async (db: Db, where: SQL | undefined, terms: SearchTerms, 
   // order: its estimate of a LIKE on trigrams is far too low to choose that itself. LATERAL asks the
   // address only of the names that match, where a join might read every contact.
   const address = terms.address
-    ? sql` cross join lateral (select 1 from ${contacts} where ${contacts.crmId} = walked.crm_id
+    ? sql` cross join lateral (select 1 from ${contacts} where ${qualified(contacts.crmId)} = walked.crm_id
         and ${addressHolds(terms.address)}) addressed`
     : sql``;
   const walk = async () =>
     (
       (await db.execute(sql`select walked.crm_id
-        from (select ${contacts.crmId} as crm_id, ${names} as names_key from ${contacts}
-          order by length(${names}), ${contacts.crmId} offset 0) walked${address}
+        from (select ${qualified(contacts.crmId)} as crm_id, ${names} as names_key from ${contacts}
+          order by length(${names}), ${qualified(contacts.crmId)} offset 0) walked${address}
         where walked.names_key like lower(${containing(name)}) limit ${candidateLimit}`)) as unknown as {
         rows: { crm_id: string }[];
       }
