@@ -670,7 +670,7 @@ type KeptServiceSort = { key: SQL; lookup?: SQL };
  * statement of its own (name_sort_key of every match's lookup cost 30 of a count's 48 ms), and joined
  * as an array: a scan of the lookup table inside a count with sequential scans off (byFactsIndex)
  * weighs 10^10, every plan then looks alike to the planner, and it read the kept rows' whole primary
- * key (a category and a dated event type by staff lead: 118 ms, by the array 17).
+ * key (a category and a dated event type by staff lead: 118 ms, by the array 21).
  */
 const keptServiceSort = async (db: Db, sortBy: string): Promise<KeptServiceSort> => {
   const named = lookupSorts.Service[sortBy];
