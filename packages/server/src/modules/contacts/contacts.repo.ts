@@ -98,12 +98,14 @@ const sampled = 5_000;
  * should the sample have misjudged it. Near matches and an address alone are gathered.
  */
 const candidatesOf = async (db: Db, where: SQL | undefined, terms: SearchTerms, held: boolean) => {
-  const gather = (bound: number | undefined) =>
-    sql`select (array_agg(crm_id order by len, crm_id))[1:${candidateLimit}] as ids, count(*)::int as n
-      from (select ${qualified(contacts.crmId)} as crm_id, length(${terms.name ? names : addressLine}) as len
-        from ${contacts} where ${where ?? sql`true`}${bound === undefined ? sql`` : sql` limit ${bound + 1}`}) gathered`;
   const gathered = async (bound?: number) =>
-    ((await db.execute(gather(bound))) as unknown as { rows: { ids: string[] | null; n: number }[] }).rows[0];
+    (
+      (await db.execute(sql`select (array_agg(crm_id order by len, crm_id))[1:${candidateLimit}] as ids, count(*)::int as n
+        from (select ${qualified(contacts.crmId)} as crm_id, length(${terms.name ? names : addressLine}) as len
+          from ${contacts} where ${where ?? sql`true`}${bound === undefined ? sql`` : sql` limit ${bound + 1}`}) gathered`)) as unknown as {
+        rows: { ids: string[] | null; n: number }[];
+      }
+    ).rows[0];
   const name = held ? terms.name : null;
   if (name === null) return (await gathered()).ids ?? [];
   // OFFSET 0 keeps the walk apart, with the filter above it, so PostgreSQL walks the index in

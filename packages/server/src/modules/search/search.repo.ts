@@ -730,19 +730,19 @@ const countMatches = async (
     type === 'Service' && search.facets !== undefined && serviceFactsTogether(search.facets) > 1;
   // Sorted only when capped: an aggregate is worked out whatever the case around it, and an export's
   // count of 150,000 matches sorted them all (464 ms) to hand over none.
-  const sorts =
-    type === 'Service' && search.facets !== undefined && search.sortBy !== undefined && cap !== undefined;
-  const sort = sorts && search.sortBy !== undefined ? await keptServiceSort(db, search.sortBy) : undefined;
+  const sortBy =
+    type === 'Service' && search.facets !== undefined && cap !== undefined ? search.sortBy : undefined;
+  const sort = sortBy === undefined ? undefined : await keptServiceSort(db, sortBy);
   const matches = sql`${matchesOf(db, type, search, sort)}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
   const direction = sql.raw(search.sortDirection === 'desc' ? 'desc' : 'asc');
-  const ids = sorts
+  const ids = sort
     ? sql`array_agg(id order by sort_key ${direction} nulls last, id ${direction})`
     : sql`array_agg(id)`;
   const count = sql`select count(*)::int as counted, case when count(*) <= ${walkPast} then ${ids} end as ids from (${matches}) matches`;
   const [row] = (
     (together ? await byFactsIndex(db, count) : await db.execute(count)) as unknown as { rows: Matches[] }
   ).rows;
-  return { counted: Number(row.counted), ids: row.ids, sorted: sorts };
+  return { counted: Number(row.counted), ids: row.ids, sorted: sort !== undefined };
 };
 
 /** The ids of every match, in the search's order, at most `limit` (an export sends them back). */
