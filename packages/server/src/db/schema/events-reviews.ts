@@ -33,6 +33,12 @@ export const events = pgTable(
     index('events_type_service_date').on(t.eventTypeId, t.serviceId, t.date),
     // The instrument event facets from the index alone: the instruments with an event of a type (in dates).
     index('events_type_instrument_date').on(t.eventTypeId, t.instrumentId, t.date),
+    // Does Not Have Event Type: the instruments in id order beside their events of the type, read from the
+    // index alone. Through events_instrument_date each of an instrument's events was read from the table
+    // to see its type (the type every instrument has, at 400,000 instruments: 457 ms; by this, 127).
+    index('events_instrument_type_date')
+      .on(t.instrumentId, t.eventTypeId, t.date)
+      .where(sql`${t.instrumentId} is not null`),
   ],
 );
 
