@@ -402,7 +402,9 @@ const openCasesWalk = ({ where, sortDirection, limit, offset }: Omit<SearchPage,
     where not exists (select 1 from ${s.violationCases} where ${caseProperty} = ${id} and ${openCase}) and ${where}
     order by ${id} ${direction} limit ${walked}`;
   const pastThem =
-    sortDirection === 'asc' ? sql` and (select count(*) from (${withoutOpenCases}) first) < ${walked}` : sql``;
+    sortDirection === 'asc'
+      ? sql` and (select count(*) from (${withoutOpenCases}) first) < ${walked}`
+      : sql``;
   return sql`select walked.id from (
       (select ${caseProperty} as id, count(*)::int as open_cases from ${s.violationCases}
         join ${s.properties} on ${id} = ${caseProperty}
