@@ -403,15 +403,15 @@ const openCasesWalk = ({ where, sortDirection, limit, offset }: Omit<SearchPage,
     where not exists (select 1 from ${s.violationCases} where ${caseProperty} = ${id} and ${openCase}) and ${where}
     order by ${id} ${direction} limit ${walked}`;
   const pastThem =
-    sortDirection === 'asc'
-      ? sql` and (select count(*) from (${withoutOpenCases}) first) < ${walked}`
-      : sql``;
+    sortDirection === 'asc' ? sql` and (select count(*) from without_open_cases) < ${walked}` : sql``;
+  // Inside the subquery, the WITH stays apart from one the page may put around the walk (orderedIds).
   return sql`select walked.id from (
+      with without_open_cases as materialized (${withoutOpenCases})
       (select ${caseProperty} as id, count(*)::int as open_cases from ${s.violationCases}
         join ${s.properties} on ${id} = ${caseProperty}
         where ${openCase} and ${where}${pastThem} group by ${caseProperty})
       union all
-      (select without.id, 0 from (${withoutOpenCases}) without)) walked
+      (select without_open_cases.id, 0 from without_open_cases)) walked
     order by walked.open_cases ${direction}, walked.id ${direction}
     limit ${limit} offset ${offset}`;
 };
@@ -552,8 +552,9 @@ const boundedWalk = async (
   const table = mainTables[type];
   const rows = bound ?? (await tableRows(db, table));
   const passed = bound ?? Math.ceil((walkSpread * walked * rows) / matches.counted);
-  // Past the whole table the bound bounds nothing: the walk is the plain one.
-  if (bound === undefined && passed >= rows) return matches;
+  // Past a quarter of the table the bound saves little and a failed walk costs the gathering too: the
+  // walk is the plain one (an export's 10,000 by name: 117 -> 300 ms at 200,000 properties when bounded).
+  if (bound === undefined && passed * 4 >= rows) return matches;
   const query = rowQueries(db)[type];
   const order = sql.join(orderOf(query, search), sql`, `);
   // The rows are the table's own under its own name, so the facets and the order name them as ever.
