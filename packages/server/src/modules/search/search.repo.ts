@@ -546,8 +546,7 @@ const boundedWalk = async (
   matches: Matches,
   bound?: number,
 ): Promise<Matches> => {
-  const own = type !== 'Contact' && !ownWalks[type]?.[search.sortBy] && !keptSorts[type]?.[search.sortBy];
-  if (!own || lookupSorts[type][search.sortBy] || !walks(matches.counted, search)) return matches;
+  if (!walksOwnColumn(type, search.sortBy) || !walks(matches.counted, search)) return matches;
   const walked = search.offset + search.limit;
   const table = mainTables[type];
   const rows = bound ?? (await tableRows(db, table));
@@ -570,6 +569,10 @@ const boundedWalk = async (
       : await pageOf(sql`select * from ${table} where ${search.where} offset 0`, sql`true`);
   return { ...matches, ids, sorted: true };
 };
+
+/** A walk by the type's own column: the one manyMatchesIds takes when no walk of its own, kept key or lookup sorts. */
+const walksOwnColumn = (type: SearchEntityType, sortBy: string) =>
+  type !== 'Contact' && !ownWalks[type]?.[sortBy] && !keptSorts[type]?.[sortBy] && !lookupSorts[type][sortBy];
 
 /** How many rows PostgreSQL counted in the table when it last analyzed it (none before it has). */
 const tableRows = async (db: Db, table: PgTable) =>
