@@ -93,12 +93,33 @@ const rightsReference = Object.fromEntries(
   ]),
 ) as Record<string, (facets: SearchFacets) => SQL | null>;
 
+const currentProperty = `properties.status_id = ${PropertyStatus.Current}`;
+
 /** A project's Total Acres from its properties (the search reads the acres kept in project_sort_keys). */
 const projectAcresSummed = sql.raw(`(select sum(calculated_acres) from properties
   where project_id = projects.id and properties.status_id = ${PropertyStatus.Current})`);
-const projectAcresReference: Record<string, (value: number) => SQL> = {
-  minimumAcres: (v) => sql`${projectAcresSummed} >= ${v}`,
-  maximumAcres: (v) => sql`${projectAcresSummed} <= ${v}`,
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const projectGrants = sql`select 1 from partnership_grants g join instruments i on i.id = g.instrument_id
+  where i.project_id = projects.id`;
+/** The Project facets the search reads kept in project_sort_keys, from the records. */
+const projectReference: Record<string, (value: never) => SQL> = {
+  minimumAcres: (v: number) => sql`${projectAcresSummed} >= ${v}`,
+  maximumAcres: (v: number) => sql`${projectAcresSummed} <= ${v}`,
+  agreementTypes: (v: number[]) => sql`exists (select 1 from instruments i where i.project_id = projects.id
+    and i.status_id = ${InstrumentStatus.Active} and i.agreement_type_id in (${idList(v)}))`,
+  localities: (v: number[]) => sql`exists (select 1 from properties
+    join property_localities pl on pl.property_id = properties.id
+    where properties.project_id = projects.id and ${sql.raw(currentProperty)} and pl.locality_id in (${idList(v)}))`,
+  // Each chosen option holds: Has Grants (1), Has No Grants (2).
+  partnershipGrants: (v: number[]) =>
+    sql.join(
+      v.map((option) => (option === 1 ? sql`exists (${projectGrants})` : sql`not exists (${projectGrants})`)),
+      sql` and `,
+    ),
 };
 
 /** The agreement types of a property's Active instruments (the search reads them kept in property_sort_keys). */
@@ -133,12 +154,7 @@ const casesOf: Partial<Record<SearchEntityType, (where: SQL) => SQL>> = {
 const caseReference: Record<string, (type: SearchEntityType, value: never) => SQL> = {
   hasOpenViolationCase: (type, v: boolean) => (v ? sql`exists (${casesOf[type]?.(openCase)})` : sql`true`),
   violationCaseTypes: (type, v: number[]) =>
-    sql`exists (${casesOf[type]?.(
-      sql`c.type_id in (${sql.join(
-        v.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    )})`,
+    sql`exists (${casesOf[type]?.(sql`c.type_id in (${idList(v)})`)})`,
 };
 
 /** Every chosen facet: the kept facts', events' and cases' from the references above, the others from their predicates. */
@@ -153,8 +169,8 @@ const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
     const where =
       key in rightsReference
         ? rightsReference[key](facets)
-        : type === 'Project' && key in projectAcresReference
-          ? projectAcresReference[key](value as number)
+        : type === 'Project' && key in projectReference
+          ? projectReference[key](value as never)
           : type === 'Property' && key === 'agreementTypes'
             ? sql`${propertyAgreementTypes} && ${sql.param(value)}::int[]`
             : key in eventReference
@@ -172,7 +188,6 @@ const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
 };
 
 const names = (query: string) => nameSortKey(sql.raw(`(${query})`));
-const currentProperty = `properties.status_id = ${PropertyStatus.Current}`;
 
 /** Each type's table and the sort key of each column, as the column shows it. */
 const reference: Record<SearchEntityType, { from: string; id: string; sort: Record<string, SQL> }> = {
@@ -405,6 +420,35 @@ describe('the services’ sort keys kept at commit (service_sort_keys)', () => {
   });
 });
 
+/**
+ * How many rows of a kept table (service_sort_keys, project_sort_keys) differ in their facts from the
+ * facts its refresh works out again from the records of every `source` row (rolled back).
+ */
+const notRebuilt = async (
+  kept: 'service_sort_keys' | 'project_sort_keys',
+  source: 'services' | 'projects',
+) => {
+  const key = sql.raw(kept === 'service_sort_keys' ? 'service_id' : 'project_id');
+  let differ = -1;
+  await t.db
+    .transaction(async (tx) => {
+      await tx.execute(
+        sql`create temp table kept on commit drop as select ${key}, facts from ${sql.raw(kept)}`,
+      );
+      await tx.execute(sql`select ${sql.raw(`${kept}_refresh`)}(array(select id from ${sql.raw(source)}))`);
+      const result = (await tx.execute(sql`select count(*)::int n from kept
+        full join ${sql.raw(kept)} k on k.${key} = kept.${key} where kept.facts is distinct from k.facts`)) as unknown as {
+        rows: { n: number }[];
+      };
+      differ = result.rows[0].n;
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return differ;
+};
+
 describe('the services’ facts kept at commit (service_sort_keys.facts)', () => {
   /**
    * Each option of each Service facet alone whose services by the facts differ from those by the
@@ -428,28 +472,6 @@ describe('the services’ facts kept at commit (service_sort_keys.facts)', () =>
       }
     ).rows;
     return row.differing;
-  };
-
-  /** How many services' kept facts differ from the facts worked out again from the records (rolled back). */
-  const notRebuilt = async () => {
-    let differ = -1;
-    await t.db
-      .transaction(async (tx) => {
-        await tx.execute(
-          sql`create temp table kept on commit drop as select service_id, facts from service_sort_keys`,
-        );
-        await tx.execute(sql`select service_sort_keys_refresh(array(select id from services))`);
-        const result = (await tx.execute(sql`select count(*)::int n from kept
-          full join service_sort_keys k on k.service_id = kept.service_id where kept.facts is distinct from k.facts`)) as unknown as {
-          rows: { n: number }[];
-        };
-        differ = result.rows[0].n;
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    return differ;
   };
 
   it('leave out Does Not Have Event Type of a type there is not: every service lacks it', async () => {
@@ -504,7 +526,7 @@ describe('the services’ facts kept at commit (service_sort_keys.facts)', () =>
       await t.db.transaction(async (tx) => {
         await tx.execute(write);
       });
-      expect(await notRebuilt(), write.queryChunks.join('')).toBe(0);
+      expect(await notRebuilt('service_sort_keys', 'services'), write.queryChunks.join('')).toBe(0);
     }
     expect(await differing()).toEqual([]);
   });
@@ -554,7 +576,7 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
   });
 });
 
-describe('the projects’ sort keys kept at commit (project_sort_keys)', () => {
+describe('the projects’ sort keys and facts kept at commit (project_sort_keys)', () => {
   const { acres, localityName } = reference.Project.sort;
   const differing = async () =>
     (
@@ -565,8 +587,30 @@ describe('the projects’ sort keys kept at commit (project_sort_keys)', () => {
       }
     ).rows[0].n;
 
-  it('follow every write their acres and localities come from', async () => {
+  /** Each option of each kept Project facet alone (and the open case flag) whose projects by the facts differ from those by the records. */
+  const differingFacts = async () => {
+    const options = [
+      ...everyOptionAlone(pools)
+        .filter((search) => search.type === 'Project')
+        .map((search) => search.query),
+      'hasOpenViolationCase=true',
+    ].filter((query) => !query.startsWith('projectStatuses'));
+    expect(options.length).toBeGreaterThan(20);
+    const checks = options.map((query) => {
+      const q = parsed('Project', query);
+      const [kept, records] = [searchWhere('Project', q), referenceWhere('Project', q)];
+      return sql`case when bool_or((${kept}) <> (${records})) then ${query} end`;
+    });
+    const [row] = (
+      (await t.db.execute(sql`select array_remove(array[${sql.join(checks, sql`, `)}], null) as differing
+        from projects`)) as unknown as { rows: { differing: string[] }[] }
+    ).rows;
+    return row.differing;
+  };
+
+  it('follow every write their acres, localities, instruments, grants and cases come from', async () => {
     expect(await differing()).toBe(0);
+    expect(await differingFacts()).toEqual([]);
     const writes = [
       sql`insert into projects (name, status_id) select left('Kept ' || name, 50), status_id from projects where id % 4 = 0`,
       sql`update properties set calculated_acres = coalesce(calculated_acres, 0) + 7 where id % 3 = 0`,
@@ -578,6 +622,18 @@ describe('the projects’ sort keys kept at commit (project_sort_keys)', () => {
       sql`insert into property_localities (property_id, locality_id, is_primary)
         select p.id, (select max(id) from localities), false from properties p where p.id % 7 = 1 on conflict do nothing`,
       sql`update localities set name = 'Zz ' || name where id % 3 = 1`,
+      sql`update instruments set status_id = case status_id when 2 then 3 else 2 end where id % 4 = 1`,
+      sql`update instruments set agreement_type_id = (select max(id) from agreement_types) where id % 5 = 2`,
+      sql`update instruments set project_id = (select min(id) from projects) where id % 9 = 4`,
+      sql`insert into partnership_grants (instrument_id, grant_program_id, grantor_contact_id, grantee_contact_id)
+        select i.id, (select min(id) from grant_programs), (select min(id) from contacts), (select max(id) from contacts)
+        from instruments i where i.id % 8 = 3`,
+      sql`delete from partnership_grants where id % 3 = 0`,
+      sql`update violation_cases set status_id = case when status_id = ${CaseStatus.Resolved}::int then ${CaseStatus.Open}::int
+        else ${CaseStatus.Resolved}::int end where id % 3 = 1`,
+      sql`update violation_cases set type_id = (select max(id) from violation_case_types) where id % 4 = 2`,
+      sql`update violation_cases set property_id = (select max(id) from properties) where id % 7 = 0`,
+      sql`delete from violation_cases where id % 5 = 4`,
       sql`delete from projects where id = (select max(id) from projects)`,
     ];
     for (const write of writes) {
@@ -585,6 +641,8 @@ describe('the projects’ sort keys kept at commit (project_sort_keys)', () => {
         await tx.execute(write);
       });
       expect(await differing(), write.queryChunks.join('')).toBe(0);
+      expect(await notRebuilt('project_sort_keys', 'projects'), write.queryChunks.join('')).toBe(0);
     }
+    expect(await differingFacts()).toEqual([]);
   });
 });

@@ -2,13 +2,10 @@ import {
   DisplayTimeZone,
   FeeSearchOption,
   facetsByType,
-  InstrumentStatus,
   inspectionSearchOptions,
   type MapArea,
   openCaseStatuses,
   optionsExcludeEachOther,
-  PartnershipGrantSearchOption,
-  PropertyStatus,
   ReviewSearchOption,
   ReviewStatus,
   type SearchEntityType,
@@ -103,7 +100,7 @@ export const openCase = inArray(qualified(s.violationCases.statusId), [...openCa
 
 /**
  * The violation case facets (issue 33 §6) over the cases `casesOf` picks for the record (an EXISTS on
- * an indexed link: the case's property, the instrument it names, the project's properties). An
+ * an indexed link: the case's property, the instrument it names; a project's are kept facts). An
  * unticked flag narrows nothing; several case types match a case of any of them, whatever its status.
  */
 const casePredicates = (casesOf: (where: SQL) => SQL) => ({
@@ -117,10 +114,6 @@ const instrumentCases = (where: SQL) =>
   sql`select 1 from ${s.violationCaseInstruments}
     join ${s.violationCases} on ${qualified(s.violationCases.id)} = ${qualified(s.violationCaseInstruments.caseId)}
     where ${qualified(s.violationCaseInstruments.instrumentId)} = ${qualified(s.instruments.id)} and ${where}`;
-const projectCases = (where: SQL) =>
-  sql`select 1 from ${s.properties}
-    join ${s.violationCases} on ${qualified(s.violationCases.propertyId)} = ${qualified(s.properties.id)}
-    where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${where}`;
 
 const reviewsOf = (where: SQL) =>
   sql`select 1 from ${s.reviews} where ${qualified(s.reviews.serviceId)} = ${qualified(s.services.id)} and ${where}`;
@@ -179,16 +172,15 @@ const servicePredicates: Predicates<'Service'> = {
   ...eventPredicates(s.events.serviceId, s.services.id),
 };
 
-/** Service facts (db/schema/service-sort-keys.ts): `kind << 24 | id`, as service_fact() in SQL. */
-const serviceFacts = (kind: number, ids: number[]) =>
+/** Kept facts (service_sort_keys', project_sort_keys'): `kind << 24 | id`, as service_fact() in SQL. */
+const keptFacts = (kind: number, ids: number[]) =>
   sql`${sql.param(ids.map((id) => (kind << 24) | id))}::int[]`;
 const keptServiceFacts = qualified(s.serviceSortKeys.facts);
 /** The service holds one of these facts of the kind (a facet's chosen values: any of them). */
 const anyServiceFact = (kind: number) => (ids: number[]) =>
-  sql`${keptServiceFacts} && ${serviceFacts(kind, ids)}`;
+  sql`${keptServiceFacts} && ${keptFacts(kind, ids)}`;
 /** The service holds every one of these facts of the kind (a facet's chosen options: each must hold). */
-const everyServiceFact = (kind: number, ids: number[]) =>
-  sql`${keptServiceFacts} @> ${serviceFacts(kind, ids)}`;
+const everyServiceFact = (kind: number, ids: number[]) => sql`${keptServiceFacts} @> ${keptFacts(kind, ids)}`;
 const eventDated = (facets: SearchFacets) =>
   facets.eventDateAfter !== undefined || facets.eventDateBefore !== undefined;
 const keptServiceEvents = (typeId: number, facets: SearchFacets) =>
@@ -310,44 +302,38 @@ const propertyPredicates: Predicates<'Property'> = {
   ...casePredicates(propertyCases),
 };
 
-const projectKeptAcres = (comparison: SQL) =>
+/** The projects whose kept row (project_sort_keys) meets the condition. */
+const keptProjects = (condition: SQL) =>
   sql`${qualified(s.projects.id)} in (select ${qualified(s.projectSortKeys.projectId)} from ${s.projectSortKeys}
-    where ${qualified(s.projectSortKeys.acres)} ${comparison})`;
+    where ${condition})`;
+const keptProjectFacts = qualified(s.projectSortKeys.facts);
+/** The project holds one of these facts of the kind (a facet's chosen values: any of them). */
+const anyProjectFact = (kind: number) => (ids: number[]) =>
+  keptProjects(sql`${keptProjectFacts} && ${keptFacts(kind, ids)}`);
 
 const projectInstruments = (where: SQL) =>
   exists(
     sql`select 1 from ${s.instruments} where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)} and ${where}`,
   );
-const projectGrants = sql`select 1 from ${s.partnershipGrants}
-  join ${s.instruments} on ${qualified(s.instruments.id)} = ${qualified(s.partnershipGrants.instrumentId)}
-  where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)}`;
 
+/**
+ * The facets on a project's instruments, properties and cases ask its facts kept at commit
+ * (project_sort_keys.facts, ProjectFact): one GIN lookup, where probing each project's records
+ * hashed every property's open cases for each count. The executed dates are ranges, asked of the
+ * instruments.
+ */
 const projectPredicates: Predicates<'Project'> = {
   projectIds: (v: number[]) => inArray(s.projects.id, v),
   projectStatuses: (v: number[]) => inArray(s.projects.statusId, v),
-  agreementTypes: (v: number[]) =>
-    projectInstruments(
-      sql`${s.instruments.statusId} = ${InstrumentStatus.Active} and ${inArray(s.instruments.agreementTypeId, v)}`,
-    ),
+  // The agreement types of its Active instruments.
+  agreementTypes: anyProjectFact(s.ProjectFact.AgreementType),
   // The project's localities: those of its current properties (spec 1 §9).
-  localities: (v: number[]) =>
-    exists(sql`select 1 from ${s.properties}
-      join ${s.propertyLocalities} on ${qualified(s.propertyLocalities.propertyId)} = ${qualified(s.properties.id)}
-      where ${qualified(s.properties.projectId)} = ${qualified(s.projects.id)} and ${qualified(s.properties.statusId)} = ${PropertyStatus.Current}
-      and ${inArray(s.propertyLocalities.localityId, v)}`),
+  localities: anyProjectFact(s.ProjectFact.Locality),
+  // Each chosen option must hold (Has Grants, Has No Grants).
   partnershipGrants: (v: number[]) =>
     optionsExcludeEachOther('partnershipGrants', v)
       ? sql`false`
-      : sql.join(
-          v.map((option) =>
-            option === PartnershipGrantSearchOption.HasGrants
-              ? exists(projectGrants)
-              : option === PartnershipGrantSearchOption.HasNoGrants
-                ? notExists(projectGrants)
-                : sql`false`,
-          ),
-          sql` and `,
-        ),
+      : keptProjects(sql`${keptProjectFacts} @> ${keptFacts(s.ProjectFact.Grants, v)}`),
   // One instrument of the project executed within both dates.
   executedDateAfter: (v: string, facets) =>
     projectInstruments(
@@ -361,14 +347,15 @@ const projectPredicates: Predicates<'Project'> = {
     facets.executedDateAfter === undefined
       ? projectInstruments(sql`${s.instruments.executedDate} <= ${v}::date`)
       : null,
-  // The Total Acres kept at commit (project_sort_keys): its index gives the range, where summing every
-  // project's properties read them all.
-  minimumAcres: (v: number) => projectKeptAcres(sql`>= ${v}`),
-  maximumAcres: (v: number) => projectKeptAcres(sql`<= ${v}`),
+  // The Total Acres kept at commit: its index gives the range, where summing every project's
+  // properties read them all.
+  minimumAcres: (v: number) => keptProjects(sql`${qualified(s.projectSortKeys.acres)} >= ${v}`),
+  maximumAcres: (v: number) => keptProjects(sql`${qualified(s.projectSortKeys.acres)} <= ${v}`),
   // Any of the project's properties in the map area.
   mapArea: (box: MapArea) => projectInMapAreaSql(box),
   // The cases on any of the project's properties.
-  ...casePredicates(projectCases),
+  hasOpenViolationCase: (v: boolean) => (v ? anyProjectFact(s.ProjectFact.OpenViolationCase)([1]) : null),
+  violationCaseTypes: anyProjectFact(s.ProjectFact.ViolationCaseType),
 };
 
 /**
