@@ -302,29 +302,19 @@ const propertyPredicates: Predicates<'Property'> = {
   ...casePredicates(propertyCases),
 };
 
-/** The projects whose kept row (project_sort_keys) meets the condition. */
-const keptProjects = (condition: SQL) =>
-  sql`${qualified(s.projects.id)} in (select ${qualified(s.projectSortKeys.projectId)} from ${s.projectSortKeys}
-    where ${condition})`;
 const keptProjectFacts = qualified(s.projectSortKeys.facts);
 /** The project holds one of these facts of the kind (a facet's chosen values: any of them). */
 const anyProjectFact = (kind: number) => (ids: number[]) =>
-  keptProjects(sql`${keptProjectFacts} && ${keptFacts(kind, ids)}`);
-
-const projectInstruments = (where: SQL) =>
-  exists(
-    sql`select 1 from ${s.instruments} where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)} and ${where}`,
-  );
+  sql`${keptProjectFacts} && ${keptFacts(kind, ids)}`;
 
 /**
- * The facets on a project's instruments, properties and cases ask its facts kept at commit
- * (project_sort_keys.facts, ProjectFact): one GIN lookup, where probing each project's records
- * hashed every property's open cases for each count. The executed dates are ranges, asked of the
- * instruments.
+ * The Project facets on its instruments, properties and cases, and its acres, as what they ask of its
+ * kept row (project_sort_keys: its facts, ProjectFact, and Total Acres), exactly as the records would
+ * answer (the reference test compares them): one GIN lookup for them all, where probing each
+ * project's records hashed every property's open cases for each count. The executed dates are ranges,
+ * asked of the instruments.
  */
-const projectPredicates: Predicates<'Project'> = {
-  projectIds: (v: number[]) => inArray(s.projects.id, v),
-  projectStatuses: (v: number[]) => inArray(s.projects.statusId, v),
+const projectKeptPredicates: Partial<Record<(typeof facetsByType)['Project'][number], Predicate>> = {
   // The agreement types of its Active instruments.
   agreementTypes: anyProjectFact(s.ProjectFact.AgreementType),
   // The project's localities: those of its current properties (spec 1 §9).
@@ -333,7 +323,33 @@ const projectPredicates: Predicates<'Project'> = {
   partnershipGrants: (v: number[]) =>
     optionsExcludeEachOther('partnershipGrants', v)
       ? sql`false`
-      : keptProjects(sql`${keptProjectFacts} @> ${keptFacts(s.ProjectFact.Grants, v)}`),
+      : sql`${keptProjectFacts} @> ${keptFacts(s.ProjectFact.Grants, v)}`,
+  // Its range is a walk of the acres' index, where summing every project's properties read them all.
+  minimumAcres: (v: number) => sql`${qualified(s.projectSortKeys.acres)} >= ${v}`,
+  maximumAcres: (v: number) => sql`${qualified(s.projectSortKeys.acres)} <= ${v}`,
+  // The cases on any of the project's properties.
+  hasOpenViolationCase: (v: boolean) => (v ? anyProjectFact(s.ProjectFact.OpenViolationCase)([1]) : null),
+  violationCaseTypes: anyProjectFact(s.ProjectFact.ViolationCaseType),
+};
+
+/** What the chosen Project facets ask of a row of project_sort_keys; null when none of them is chosen. */
+export const projectKeptFacts = (facets: SearchFacets) =>
+  chosenWhere('Project', facets, projectKeptPredicates as Record<string, Predicate>);
+
+const projectInstruments = (where: SQL) =>
+  exists(
+    sql`select 1 from ${s.instruments} where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)} and ${where}`,
+  );
+
+/** Asked of the project's kept row with the other kept facets (projectKeptFacts, in searchWhere). */
+const askedOfKeptRow = () => null;
+
+const projectPredicates: Predicates<'Project'> = {
+  projectIds: (v: number[]) => inArray(s.projects.id, v),
+  projectStatuses: (v: number[]) => inArray(s.projects.statusId, v),
+  agreementTypes: askedOfKeptRow,
+  localities: askedOfKeptRow,
+  partnershipGrants: askedOfKeptRow,
   // One instrument of the project executed within both dates.
   executedDateAfter: (v: string, facets) =>
     projectInstruments(
@@ -347,15 +363,12 @@ const projectPredicates: Predicates<'Project'> = {
     facets.executedDateAfter === undefined
       ? projectInstruments(sql`${s.instruments.executedDate} <= ${v}::date`)
       : null,
-  // The Total Acres kept at commit: its index gives the range, where summing every project's
-  // properties read them all.
-  minimumAcres: (v: number) => keptProjects(sql`${qualified(s.projectSortKeys.acres)} >= ${v}`),
-  maximumAcres: (v: number) => keptProjects(sql`${qualified(s.projectSortKeys.acres)} <= ${v}`),
+  minimumAcres: askedOfKeptRow,
+  maximumAcres: askedOfKeptRow,
   // Any of the project's properties in the map area.
   mapArea: (box: MapArea) => projectInMapAreaSql(box),
-  // The cases on any of the project's properties.
-  hasOpenViolationCase: (v: boolean) => (v ? anyProjectFact(s.ProjectFact.OpenViolationCase)([1]) : null),
-  violationCaseTypes: anyProjectFact(s.ProjectFact.ViolationCaseType),
+  hasOpenViolationCase: askedOfKeptRow,
+  violationCaseTypes: askedOfKeptRow,
 };
 
 /**
@@ -396,7 +409,8 @@ const chosenWhere = (
   const parts = facetsByType[type].flatMap((key) => {
     const value = facets[key];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) return [];
-    const predicate = predicates[key](value as never, facets);
+    // A map of some facets only (projectKeptPredicates) asks nothing of the others.
+    const predicate = predicates[key]?.(value as never, facets) ?? null;
     return predicate === null ? [] : [sql`(${predicate})`];
   });
   return parts.length === 0 ? null : sql.join(parts, sql` and `);
@@ -429,7 +443,17 @@ export const serviceFactsTogether = (facets: SearchFacets) => {
 
 /** The where clause of a search over the type's main table. */
 export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {
-  const where = chosenWhere(type, facets);
+  const kept = type === 'Project' ? projectKeptFacts(facets) : null;
+  const chosen = chosenWhere(type, facets);
+  const where = kept
+    ? sql.join(
+        [
+          ...(chosen ? [chosen] : []),
+          sql`${qualified(s.projects.id)} in (select ${qualified(s.projectSortKeys.projectId)} from ${s.projectSortKeys} where ${kept})`,
+        ],
+        sql` and `,
+      )
+    : chosen;
   if (where === null) return sql`true`;
   return type === 'Contact'
     ? sql`${qualified(s.contacts.id)} in (select ${qualified(s.contactSearchFacts.contactId)} from ${s.contactSearchFacts} where ${where})`

@@ -23,7 +23,13 @@ import { nameSortKey } from '../../db/name-sort-key';
 import { qualified } from '../../db/qualified';
 import * as s from '../../db/schema';
 import { inspectionScheduleSql } from '../../db/shared-sql/inspection-schedule';
-import { openCase, propertyKeptFacts, serviceFactsTogether, serviceFactsWhere } from './search-facets.repo';
+import {
+  openCase,
+  projectKeptFacts,
+  propertyKeptFacts,
+  serviceFactsTogether,
+  serviceFactsWhere,
+} from './search-facets.repo';
 
 /** The page of a search: the where clause (from the facets), the sort, and the rows wanted. */
 export type SearchPage = {
@@ -343,10 +349,15 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
     },
   },
   Project: {
-    acres: { id: s.projectSortKeys.projectId, key: qualified(s.projectSortKeys.acres) },
+    acres: {
+      id: s.projectSortKeys.projectId,
+      key: qualified(s.projectSortKeys.acres),
+      narrowedBy: projectKeptFacts,
+    },
     localityName: {
       id: s.projectSortKeys.projectId,
       key: sql`${qualified(s.projectSortKeys.localities)} collate "C"`,
+      narrowedBy: projectKeptFacts,
     },
   },
   // The walk asks every facet of the facts on the row it reads: the services' own predicates, asked
