@@ -62,6 +62,9 @@ export const instruments = pgTable(
     check('instruments_request_notice_period', sql`${t.requestNoticePeriodDays} between 1 and 365`),
     // Each sortable column and the id after it (issue 32): a search page walks its index to the page.
     index('instruments_project').on(t.projectId, t.id),
+    // A project's instruments executed within dates (the Project search's Executed Date facets), read
+    // from the index alone: by instruments_project each instrument's row was read for its date.
+    index('instruments_project_executed').on(t.projectId, t.executedDate),
     index('instruments_locality').on(t.localityId, t.id),
     index('instruments_type_id').on(t.typeId, t.id),
     index('instruments_staff_lead_id').on(t.staffLeadId, t.id),

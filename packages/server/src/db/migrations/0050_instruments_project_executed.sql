@@ -1,0 +1,1 @@
+CREATE INDEX "instruments_project_executed" ON "instruments" USING btree ("project_id","executed_date");
