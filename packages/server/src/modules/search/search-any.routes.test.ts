@@ -310,7 +310,7 @@ describe('any advanced search', () => {
           }
         // The page as many matches take it (walks by a kept key or a lookup's name), past 2,000 matches in the API.
         // Bounded, a walk by the type's own column stops past no row (its matches are then gathered and
-        // sorted) or past some, finding the page there or not.
+        // sorted) or past some, finding the page there or not, or after a first bound that finds nothing.
         if (search.type !== 'Contact') {
           const page = {
             where: searchWhere(search.type, q),
@@ -320,9 +320,10 @@ describe('any advanced search', () => {
             limit: q.pageSize,
             offset: from,
           };
-          for (const bound of [undefined, 0, 2 * (from + q.pageSize)]) {
-            const walked = await walkedIds(t.db, search.type, page, bound);
-            expect(walked, `${label} (walked, bound ${bound})`).toEqual(
+          const twice = 2 * (from + q.pageSize);
+          for (const bounds of [undefined, [0], [twice], [0, twice]]) {
+            const walked = await walkedIds(t.db, search.type, page, bounds);
+            expect(walked, `${label} (walked, bounds ${bounds})`).toEqual(
               expected.slice(from, from + q.pageSize),
             );
           }
