@@ -37,7 +37,7 @@ export const projectSortKeys = pgTable(
 );
 
 /**
- * The kinds of project fact, one per Project facet kept (search-facets.repo.ts, projectPredicates): the
+ * The kinds of project fact, one per Project facet kept (search-facets.repo.ts, projectKeptPredicates): the
  * agreement types of its Active instruments, the localities of its current properties, the Partnership
  * Grants option it meets (PartnershipGrantSearchOption), an open case on one of its properties (id 1)
  * and the types of every case on them.

@@ -2,6 +2,7 @@ import {
   CaseStatus,
   facetsByType,
   InstrumentStatus,
+  PartnershipGrantSearchOption,
   PropertyStatus,
   type SearchEntityType,
   type SearchFacets,
@@ -114,10 +115,14 @@ const projectReference: Record<string, (value: never) => SQL> = {
   localities: (v: number[]) => sql`exists (select 1 from properties
     join property_localities pl on pl.property_id = properties.id
     where properties.project_id = projects.id and ${sql.raw(currentProperty)} and pl.locality_id in (${idList(v)}))`,
-  // Each chosen option holds: Has Grants (1), Has No Grants (2).
+  // Each chosen option holds: Has Grants, Has No Grants.
   partnershipGrants: (v: number[]) =>
     sql.join(
-      v.map((option) => (option === 1 ? sql`exists (${projectGrants})` : sql`not exists (${projectGrants})`)),
+      v.map((option) =>
+        option === PartnershipGrantSearchOption.HasGrants
+          ? sql`exists (${projectGrants})`
+          : sql`not exists (${projectGrants})`,
+      ),
       sql` and `,
     ),
 };

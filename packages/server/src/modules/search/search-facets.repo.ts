@@ -175,10 +175,11 @@ const servicePredicates: Predicates<'Service'> = {
 /** Kept facts (service_sort_keys', project_sort_keys'): `kind << 24 | id`, as service_fact() in SQL. */
 const keptFacts = (kind: number, ids: number[]) =>
   sql`${sql.param(ids.map((id) => (kind << 24) | id))}::int[]`;
+/** The kept row holds one of these facts of the kind (a facet's chosen values: any of them). */
+const anyKeptFact = (facts: SQL) => (kind: number) => (ids: number[]) =>
+  sql`${facts} && ${keptFacts(kind, ids)}`;
 const keptServiceFacts = qualified(s.serviceSortKeys.facts);
-/** The service holds one of these facts of the kind (a facet's chosen values: any of them). */
-const anyServiceFact = (kind: number) => (ids: number[]) =>
-  sql`${keptServiceFacts} && ${keptFacts(kind, ids)}`;
+const anyServiceFact = anyKeptFact(keptServiceFacts);
 /** The service holds every one of these facts of the kind (a facet's chosen options: each must hold). */
 const everyServiceFact = (kind: number, ids: number[]) => sql`${keptServiceFacts} @> ${keptFacts(kind, ids)}`;
 const eventDated = (facets: SearchFacets) =>
@@ -303,9 +304,7 @@ const propertyPredicates: Predicates<'Property'> = {
 };
 
 const keptProjectFacts = qualified(s.projectSortKeys.facts);
-/** The project holds one of these facts of the kind (a facet's chosen values: any of them). */
-const anyProjectFact = (kind: number) => (ids: number[]) =>
-  sql`${keptProjectFacts} && ${keptFacts(kind, ids)}`;
+const anyProjectFact = anyKeptFact(keptProjectFacts);
 
 /**
  * The Project facets on its instruments, properties and cases, and its acres, as what they ask of its

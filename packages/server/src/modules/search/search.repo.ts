@@ -543,6 +543,22 @@ const walks = (matches: number, { offset, limit }: Pick<SearchPage, 'offset' | '
 const walkSpread = 4;
 
 /**
+ * The rows a walk of `walked` matches passes in turn (walkSpread): those evenly spread matches would
+ * put before the page's end, from the table's size and the matches counted, after four times the page's
+ * end when the count stopped at its cap. None past a quarter of the table: there the bound saves little
+ * and a failed walk costs the gathering too (an export's 10,000 by name: 117 -> 300 ms at 200,000
+ * properties when bounded).
+ */
+const walkBounds = async (db: Db, table: PgTable, walked: number, counted: number) => {
+  const rows = await tableRows(db, table);
+  const passed = Math.ceil((walkSpread * walked * rows) / counted);
+  if (passed * 4 >= rows) return null;
+  return counted > SearchCountLimit && walkSpread * walked < passed
+    ? [walkSpread * walked, passed]
+    : [passed];
+};
+
+/**
  * The page of a walk by the type's own column, bounded (walkSpread): it reads the rows in the column's
  * order, at most a bound of them (from the table's size and the matches counted when not given), and
  * answers the page's ids when it found them there. A count stopped at its cap tells only that at least
@@ -564,12 +580,8 @@ const boundedWalk = async (
   if (!walksOwnColumn(type, search.sortBy) || !walks(matches.counted, search)) return matches;
   const walked = search.offset + search.limit;
   const table = mainTables[type];
-  const rows = bounds === undefined ? await tableRows(db, table) : 0;
-  const passed = Math.ceil((walkSpread * walked * rows) / matches.counted);
-  // Past a quarter of the table the bound saves little and a failed walk costs the gathering too: the
-  // walk is the plain one (an export's 10,000 by name: 117 -> 300 ms at 200,000 properties when bounded).
-  if (bounds === undefined && passed * 4 >= rows) return matches;
-  const capped = matches.counted > SearchCountLimit && walkSpread * walked < passed;
+  const passes = bounds ?? (await walkBounds(db, table, walked, matches.counted));
+  if (passes === null) return matches;
   const query = rowQueries(db)[type];
   const order = sql.join(orderOf(query, search), sql`, `);
   // The rows are the table's own under its own name, so the facets and the order name them as ever.
@@ -578,7 +590,7 @@ const boundedWalk = async (
       await db.execute(sql`select ${qualified(query.id)} from (${from}) ${table}
         where ${where} order by ${order} limit ${walked}`),
     );
-  for (const bound of bounds ?? (capped ? [walkSpread * walked, passed] : [passed])) {
+  for (const bound of passes) {
     const found = await pageOf(sql`select * from ${table} order by ${order} limit ${bound}`, search.where);
     if (found.length === walked) return { ...matches, ids: found, sorted: true };
   }
