@@ -52,9 +52,17 @@ const addViolationCases = async () => {
     where exists (select 1 from property_instruments pi where pi.property_id = c.property_id)`);
 };
 
+/** Lookups the demo data always fills, left empty on some records: they sort last both ways. */
+const emptySomeLookups = async () => {
+  await t.db.execute(sql`update instruments set staff_lead_id = null where id % 5 = 0`);
+  await t.db.execute(sql`update instruments set locality_id = null, type_id = null where id % 7 = 0`);
+  await t.db.execute(sql`update services set staff_lead_id = null where id % 5 = 0`);
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   await addViolationCases();
+  await emptySomeLookups();
   pools = await searchPools(t.db);
 });
 afterAll(() => t.close());

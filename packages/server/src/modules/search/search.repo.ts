@@ -447,7 +447,7 @@ export const walkedIds = async (
   // As many matches as any page walks past (walks), whatever its depth.
   const walked: Matches = { counted: Number.MAX_SAFE_INTEGER, ids: null };
   const matches = bounds === undefined ? walked : await boundedWalk(db, type, search, walked, bounds);
-  return idsOf(await db.execute(sql`${orderedIds(db, type, search, matches)}`));
+  return idsOf(await db.execute(sql`${await orderedIds(db, type, search, matches)}`));
 };
 
 /** The first column of each row a statement answers: the ids, in its order. */
@@ -506,7 +506,7 @@ export const searchPage = async <T extends SearchEntityType>(db: Db, type: T, se
   // No match on the page (none at all, or a page past the last): nothing to read.
   if (search.offset >= matches.counted) return { rows: [] as SearchRowOf<T>[], total, countCapped };
   // More than the cap (counted = cap + 1): the page lies in the matches' first quarter, as walks wants.
-  const ids = orderedIds(db, type, search, await boundedWalk(db, type, search, matches));
+  const ids = await orderedIds(db, type, search, await boundedWalk(db, type, search, matches));
   const rows = (await (query.select(query.fields) as unknown as PgSelect)
     .where(sql`${qualified(query.id)} in (${ids})`)
     .orderBy(...orderOf(query, search))) as unknown as SearchRowOf<T>[];
@@ -631,18 +631,25 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
  * until the page is full, reading the whole table when few match (projects with both grant options by Locality probed all 10,000 for none: 196 ms;
  * contacts by address with rare roles, 462 ms). Otherwise as many matches take them.
  */
-const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches: Matches): SQLWrapper => {
+const orderedIds = async (
+  db: Db,
+  type: SearchEntityType,
+  search: SearchPage,
+  matches: Matches,
+): Promise<SQL> => {
+  // Every answer is wrapped in SQL: a query builder handed out of an async function would be run (it is thenable).
   // The count sorted them too (a Service search's, from the kept row), or a bounded walk found the
   // page's: the page is a slice of those ids.
   if (matches.ids !== null && matches.sorted) {
     const paged = matches.ids.slice(search.offset, search.offset + search.limit);
     return sql`select id from unnest(${sql.param(paged)}::int[]) with ordinality as paged(id, n) order by n`;
   }
-  if (walks(matches.counted, search)) return manyMatchesIds(db, type, search);
+  if (walks(matches.counted, search)) return sql`${manyMatchesIds(db, type, search)}`;
   const query = rowQueries(db)[type];
   const id = qualified(query.id);
   const kept = keptSorts[type]?.[search.sortBy];
   const own = ownWalks[type]?.[search.sortBy];
+  const named = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
   // The count brought the matches' ids back: they are not worked out again (half the page's time), and
   // asked as an array the planner knows how many they are. From a materialized list it guessed 200 and
   // merged them with the primary key walked from its end (100,000 properties passed to show 25 of 7,188).
@@ -656,18 +663,34 @@ const orderedIds = (db: Db, type: SearchEntityType, search: SearchPage, matches:
       ? sql`${column} = any(${sql.param(matches.ids)}::int[])`
       : sql`${column} in (select id from search_matches)`,
   });
-  const ordered = own
+  const ordered: SQLWrapper = own
     ? own(inMatches(id))
     : kept
       ? keptWalk(mainTables[type], query.id, kept, inMatches(qualified(kept.id)))
-      : page(
-          query.select({ id: query.id }) as unknown as PgSelect,
-          orderOf(query, inMatches(id)),
-          inMatches(id),
-        );
+      : named
+        ? await rankedPage(db, mainTables[type], query.id, named, inMatches(id))
+        : page(
+            query.select({ id: query.id }) as unknown as PgSelect,
+            orderOf(query, inMatches(id)),
+            inMatches(id),
+          );
   return known
-    ? ordered
+    ? sql`${ordered}`
     : sql`with search_matches as materialized (${matchesOf(db, type, search)}) ${ordered}`;
+};
+
+/** The ids of a page of gathered matches by a lookup's name, sorted by its rank (lookupRanked). */
+const rankedPage = async (
+  db: Db,
+  table: PgTable,
+  id: AnyColumn,
+  named: LookupSort,
+  { where, sortDirection, limit, offset }: SearchPage,
+) => {
+  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
+  const ranked = await lookupRanked(db, named, qualified(named.key));
+  return sql`select ${qualified(id)} from ${table}${ranked.lookup} where ${where}
+    order by ${ranked.key} ${direction} nulls last, ${qualified(id)} ${direction} limit ${limit} offset ${offset}`;
 };
 
 /**
@@ -781,32 +804,41 @@ const matchesOf = (
 type KeptServiceSort = { key: SQL; lookup?: SQL };
 
 /**
- * A Service column's sort key from the kept row (service_sort_keys), equal to rowQueries' sort of it:
- * so the count that finds the matches in the kept rows also sorts them, where reading each match's
- * service again to sort it cost as much as the count (3,265 services: 12 + 20 ms). A lookup column's
- * key is the lookup's rank by its name's key (equal names rank equal), worked out once per search in a
- * statement of its own (name_sort_key of every match's lookup cost 30 of a count's 48 ms), and joined
- * as an array: a scan of the lookup table inside a count with sequential scans off (byFactsIndex)
- * weighs 10^10, every plan then looks alike to the planner, and it read the kept rows' whole primary
- * key (a category and a dated event type by staff lead: 118 ms, by the array 21).
+ * A lookup column's sort key as the lookup's rank by its name's key (equal names rank equal, and
+ * lookup names are never null), and the join on `column` that brings it: worked out once per search in
+ * a statement of its own and joined as an array, so the matches sort by an integer. name_sort_key of
+ * every match's lookup cost 30 of a count's 48 ms, and 25 of a page's 27 ms for 5,715 instruments by
+ * staff lead. Joined as an array, not a scan of the lookup table: inside a count with sequential scans
+ * off (byFactsIndex) such a scan weighs 10^10, every plan then looks alike to the planner, and it read
+ * the kept rows' whole primary key (a category and a dated event type by staff lead: 118 ms, by the
+ * array 21).
  */
-const keptServiceSort = async (db: Db, sortBy: string): Promise<KeptServiceSort> => {
-  const named = lookupSorts.Service[sortBy];
-  const keptLookup = keptServiceLookups[sortBy];
-  if (named === undefined || keptLookup === undefined)
-    return { key: sql`${keptSorts.Service?.[sortBy]?.key ?? qualified(s.serviceSortKeys.serviceId)}` };
+const lookupRanked = async (db: Db, { lookupId, name }: LookupSort, column: SQL | AnyColumn) => {
   const [ranks] = (
     (await db.execute(sql`select coalesce(array_agg(id), '{}') as ids, coalesce(array_agg(rank), '{}') as ranks
-      from (select ${qualified(named.lookupId)} as id,
-        dense_rank() over (order by ${nameSortKey(qualified(named.name))})::int as rank from ${named.lookupId.table}) ranked`)) as unknown as {
+      from (select ${qualified(lookupId)} as id,
+        dense_rank() over (order by ${nameSortKey(qualified(name))})::int as rank from ${lookupId.table}) ranked`)) as unknown as {
       rows: { ids: number[]; ranks: number[] }[];
     }
   ).rows;
   return {
     key: sql`ranked.rank`,
     lookup: sql` left join unnest(${sql.param(ranks.ids)}::int[], ${sql.param(ranks.ranks)}::int[]) as ranked(id, rank)
-      on ranked.id = ${qualified(keptLookup)}`,
+      on ranked.id = ${column}`,
   };
+};
+
+/**
+ * A Service column's sort key from the kept row (service_sort_keys), equal to rowQueries' sort of it:
+ * so the count that finds the matches in the kept rows also sorts them, where reading each match's
+ * service again to sort it cost as much as the count (3,265 services: 12 + 20 ms).
+ */
+const keptServiceSort = async (db: Db, sortBy: string): Promise<KeptServiceSort> => {
+  const named = lookupSorts.Service[sortBy];
+  const keptLookup = keptServiceLookups[sortBy];
+  if (named === undefined || keptLookup === undefined)
+    return { key: sql`${keptSorts.Service?.[sortBy]?.key ?? qualified(s.serviceSortKeys.serviceId)}` };
+  return lookupRanked(db, named, qualified(keptLookup));
 };
 
 /** The kept row's copy of each lookup column of lookupSorts.Service. */
@@ -871,7 +903,7 @@ export const searchIds = async (
 ) => {
   const from = { ...search, offset: 0 };
   const matches = await boundedWalk(db, type, from, await countMatches(db, type, search));
-  return idsOf(await db.execute(sql`${orderedIds(db, type, from, matches)}`));
+  return idsOf(await db.execute(sql`${await orderedIds(db, type, from, matches)}`));
 };
 
 /** The CRM ids of every contact match in the search's order, up to the limit: Send List to eTapestry. */
