@@ -49,7 +49,9 @@ export const serviceSortKeys = pgTable(
 /**
  * The kinds of fact, one per Service facet (search-facets.repo.ts, serviceFactPredicates). The review and
  * fee kinds name the facet's option (ReviewSearchOption, FeeSearchOption) the service holds; the
- * event kinds name each service event type it has, or lacks.
+ * event kinds name each service event type it has, or lacks, and each it has in a New York year (the
+ * type << 12 | the year's place from eventFactYears.first, the years outside those kept as the first
+ * or last: migration 0051).
  */
 export const ServiceFact = {
   Category: 1,
@@ -65,4 +67,8 @@ export const ServiceFact = {
   Product: 11,
   HasEventType: 12,
   LacksEventType: 13,
+  EventTypeInYear: 14,
 } as const;
+
+/** The years an EventTypeInYear fact tells apart: an event of an earlier or later year is kept as these. */
+export const eventFactYears = { first: 1900, last: 2100 } as const;

@@ -469,9 +469,24 @@ describe('the services’ facts kept at commit (service_sort_keys.facts)', () =>
    * records: checked before and after the writes, each of which is checked against a rebuild.
    */
   const differing = async () => {
-    const options = everyOptionAlone(pools).filter((search) => search.type === 'Service');
+    const options = everyOptionAlone(pools)
+      .filter((search) => search.type === 'Service')
+      .map(({ query }) => query);
     expect(options.length).toBeGreaterThan(40);
-    const checks = options.map(({ query }) => {
+    // Each event type option within dates too: a year inside them, a date's own year, both in one
+    // year, and years outside those the facts tell apart.
+    const dated = options
+      .filter((query) => query.includes('EventType='))
+      .flatMap((query) =>
+        [
+          'eventDateAfter=01%2F01%2F2020',
+          'eventDateBefore=06%2F30%2F2024',
+          'eventDateAfter=03%2F15%2F2018&eventDateBefore=12%2F31%2F2025',
+          'eventDateAfter=02%2F01%2F2026&eventDateBefore=11%2F30%2F2026',
+          'eventDateAfter=01%2F01%2F1850&eventDateBefore=01%2F01%2F2150',
+        ].map((dates) => `${query}&${dates}`),
+      );
+    const checks = [...options, ...dated].map((query) => {
       const q = parsed('Service', query);
       // A where clause takes null (a fee of null compared) as false.
       const [records, facts] = [searchWhere('Service', q), serviceFactsWhere(q)].map(
@@ -532,6 +547,7 @@ describe('the services’ facts kept at commit (service_sort_keys.facts)', () =>
       sql`insert into events (service_id, event_type_id, date)
         select s.id, 33, now() - interval '20 days' from services s where s.id % 3 = 1`,
       sql`update events set event_type_id = 34 where event_type_id = 33 and id % 2 = 0`,
+      sql`update events set date = date - interval '3 years' where service_id is not null and id % 4 = 0`,
       sql`update events set service_id = (select min(id) from services) where event_type_id = 35 and id % 3 = 0`,
       sql`delete from events where service_id is not null and event_type_id in (30, 32) and id % 2 = 1`,
       sql`insert into event_types (id, name, parent_type) values (38, 'Boundary Walked', 'service')`,
