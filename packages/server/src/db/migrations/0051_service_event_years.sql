@@ -39,10 +39,11 @@ BEGIN
 			FROM chosen c CROSS JOIN event_types t
 			LEFT JOIN event_kinds k ON k.service_id = c.id AND k.event_type_id = t.id
 		-- Each event type in each New York year it was had in (years before 1900 as 1900, after 2100 as
-		-- 2100): the dated event facets ask the events only of the services had in the dates' own years.
+		-- 2100; types numbered from 4096 have none): the dated event facets ask the events only of the
+		-- services had in the dates' own years.
 		UNION ALL SELECT e.service_id, service_fact(14, e.event_type_id << 12
 			| least(greatest(extract(year FROM e.date AT TIME ZONE 'America/New_York')::integer, 1900), 2100) - 1900)
-			FROM events e WHERE e.service_id IN (SELECT id FROM chosen)
+			FROM events e WHERE e.service_id IN (SELECT id FROM chosen) AND e.event_type_id < 4096
 	)
 	SELECT c.id,
 		CASE WHEN c.is_multi_property THEN NULL

@@ -70,5 +70,8 @@ export const ServiceFact = {
   EventTypeInYear: 14,
 } as const;
 
-/** The years an EventTypeInYear fact tells apart: an event of an earlier or later year is kept as these. */
-export const eventFactYears = { first: 1900, last: 2100 } as const;
+/**
+ * The years an EventTypeInYear fact tells apart (an event of an earlier or later year is kept as
+ * these), and the event types numbered below `types` that have such facts (the type takes 12 bits).
+ */
+export const eventFactYears = { first: 1900, last: 2100, types: 4096 } as const;

@@ -225,6 +225,9 @@ const eventYearsWithin = (typeId: number, facets: SearchFacets) => {
 
 /** The service has an event of the type within the dates: the GIN index finds those of the dates' years. */
 const hasEventTypeInDates = (typeId: number, facets: SearchFacets) => {
+  // A type numbered past the years' facts (a search may name one there is not) asks the events alone.
+  if (typeId >= s.eventFactYears.types)
+    return sql`(${everyServiceFact(s.ServiceFact.HasEventType, [typeId])} and ${keptServiceEvents(typeId, facets)})`;
   const { first, last, within } = eventYearsWithin(typeId, facets);
   const years = Array.from({ length: Math.max(last - first + 1, 0) }, (_, i) =>
     eventYearFact(typeId, first + i),
@@ -234,9 +237,10 @@ const hasEventTypeInDates = (typeId: number, facets: SearchFacets) => {
 
 /** The service lacks the type within the dates: not what an index finds, so asked of each row cheaply. */
 const lacksEventTypeInDates = (typeId: number, facets: SearchFacets) => {
+  const lacks = everyServiceFact(s.ServiceFact.LacksEventType, [typeId]);
+  if (typeId >= s.eventFactYears.types) return sql`(${lacks} or not ${keptServiceEvents(typeId, facets)})`;
   const { first, last, within } = eventYearsWithin(typeId, facets);
-  return sql`(${everyServiceFact(s.ServiceFact.LacksEventType, [typeId])}
-    or not (${eventYearsHeld(typeId, first, last)} and ${within}))`;
+  return sql`(${lacks} or not (${eventYearsHeld(typeId, first, last)} and ${within}))`;
 };
 
 /**
