@@ -172,9 +172,10 @@ const servicePredicates: Predicates<'Service'> = {
   ...eventPredicates(s.events.serviceId, s.services.id),
 };
 
-/** Kept facts (service_sort_keys', project_sort_keys'): `kind << 24 | id`, as service_fact() in SQL. */
+/** A kept fact (service_sort_keys', project_sort_keys'): `kind << 24 | id`, as service_fact() in SQL. */
+const keptFact = (kind: number, id: number) => (kind << 24) | id;
 const keptFacts = (kind: number, ids: number[]) =>
-  sql`${sql.param(ids.map((id) => (kind << 24) | id))}::int[]`;
+  sql`${sql.param(ids.map((id) => keptFact(kind, id)))}::int[]`;
 /** The kept row holds one of these facts of the kind (a facet's chosen values: any of them). */
 const anyKeptFact = (facts: SQL) => (kind: number) => (ids: number[]) =>
   sql`${facts} && ${keptFacts(kind, ids)}`;
@@ -186,7 +187,7 @@ const eventDated = (facets: SearchFacets) =>
   facets.eventDateAfter !== undefined || facets.eventDateBefore !== undefined;
 /** The EventTypeInYear fact of the type and year (migration 0051). */
 const eventYearFact = (typeId: number, year: number) =>
-  (s.ServiceFact.EventTypeInYear << 24) | (typeId << 12) | (year - s.eventFactYears.first);
+  keptFact(s.ServiceFact.EventTypeInYear, (typeId << 12) | (year - s.eventFactYears.first));
 /** A day's year as the facts keep it, or `otherwise` when no day is given. */
 const keptYear = (day: string | undefined, otherwise: number) =>
   day === undefined
