@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Each property's sort keys that are not a column of its own (issue 32): its next inspection's due
@@ -10,7 +10,9 @@ import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * 0026 at the commit of whatever wrote the records they come from, as service_sort_keys is.
  * Beside them, the agreement types of its Active instruments (migration 0045), which the Agreement
  * Types facet asks: joined through every property link and Active instrument, a count of 10,001 at
- * 200,000 properties hashed them all (300–440 ms).
+ * 200,000 properties hashed them all (300–440 ms). And whether it has a schedule at all (Current with a
+ * target frequency, migration 0052), so Never inspected is a row of this table alone: its own index
+ * holds those properties in id order.
  */
 export const propertySortKeys = pgTable(
   'property_sort_keys',
@@ -19,9 +21,13 @@ export const propertySortKeys = pgTable(
     nextInspectionDue: date('next_inspection_due', { mode: 'string' }),
     localities: text('localities'),
     agreementTypes: integer('agreement_types').array().notNull().default(sql`'{}'`),
+    scheduled: boolean('scheduled').notNull().default(false),
   },
   (t) => [
     index('property_sort_keys_agreement_types').using('gin', t.agreementTypes),
+    index('property_sort_keys_never_inspected')
+      .on(t.propertyId)
+      .where(sql`${t.scheduled} and ${t.nextInspectionDue} is null`),
     // Each both ways with the properties without a value last (a mirror would put them first).
     index('property_sort_keys_due').on(t.nextInspectionDue, t.propertyId),
     index('property_sort_keys_due_desc').on(

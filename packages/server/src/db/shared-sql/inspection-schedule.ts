@@ -139,9 +139,16 @@ const outerScheduled = isScheduled({
   targetInspectionFrequency: qualified(s.properties.targetInspectionFrequency),
 });
 
-/** A kept due date within the days of any of these states. */
-const keptDueIn = (states: readonly InspectionState[]) => {
-  const days = stateDays(qualified(s.propertySortKeys.nextInspectionDue), today);
+/**
+ * A row of property_sort_keys in any of these states: its due date within the state's days, or for
+ * Never inspected a schedule kept without a due date (the kept due date is null without a schedule).
+ */
+const keptStateIn = (states: readonly InspectionState[]) => {
+  const due = qualified(s.propertySortKeys.nextInspectionDue);
+  const days = {
+    ...stateDays(due, today),
+    neverInspected: sql`${qualified(s.propertySortKeys.scheduled)} and ${due} is null`,
+  };
   return sql`(${sql.join(
     states.map((state) => sql`(${days[state]})`),
     sql` or `,
@@ -159,18 +166,18 @@ export const inspectionScheduleSql = {
   dueDateSort: keptDueDate,
   state: stateOf(outerScheduled, keptDueDate, today),
   /**
-   * The properties whose state is one of these: the search's own row scheduled, and its due date as
-   * property_sort_keys keeps it (migration 0026) within each state's days, ranges the due-date index
-   * reads (`stateDays`, the states `stateOf` names); worked out per property through a self-join of the
-   * properties and a case, the facet cost 55–66 ms at 20,000 properties.
+   * The properties whose state is one of these, as property_sort_keys keeps their schedule (migrations
+   * 0026, 0052): ranges of the due-date index (`stateDays`, the states `stateOf` names) and the index of
+   * the scheduled rows without one. Worked out per property through a self-join of the properties and
+   * a case, the facet cost 55–66 ms at 20,000 properties.
    */
   stateIn: (states: readonly InspectionState[]) =>
-    sql`(${outerScheduled} and ${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-      where ${keptDueIn(states)}))`,
+    sql`(${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
+      where ${keptStateIn(states)}))`,
   /**
-   * The same states' days on a row of property_sort_keys in the statement: a walk of the due date's
-   * index then starts at the states' days instead of passing every other due date first (overdue by
-   * Next Inspection Due descending passed 97,000 later dates at 200,000 properties: 226 ms).
+   * The same states on a row of property_sort_keys in the statement: a walk of the due date's index
+   * then starts at the states' days instead of passing every other due date first (overdue by Next
+   * Inspection Due descending passed 97,000 later dates at 200,000 properties: 226 ms).
    */
-  keptDueIn,
+  keptStateIn,
 };

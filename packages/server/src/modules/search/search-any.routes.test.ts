@@ -2,6 +2,7 @@ import {
   CaseStatus,
   facetsByType,
   InstrumentStatus,
+  inspectionSearchOptions,
   PartnershipGrantSearchOption,
   PropertyStatus,
   type SearchEntityType,
@@ -140,6 +141,18 @@ const propertyAgreementTypes = sql.raw(`array(select i.agreement_type_id from pr
   join instruments i on i.id = pi.instrument_id
   where pi.property_id = properties.id and i.status_id = ${InstrumentStatus.Active})`);
 
+/** A property whose schedule, worked out from the records, is in one of the chosen states (the search reads it kept). */
+const inspectionReference = (v: number[]) => {
+  const states = inspectionSearchOptions
+    .filter((option) => v.includes(option.id))
+    .map((option) => option.state);
+  return sql`exists (select 1 from ${inspectionSchedules} where ${inspectionSchedules.propertyId} = properties.id
+    and ${inspectionSchedules.state} in (${sql.join(
+      states.map((state) => sql`${state}`),
+      sql`, `,
+    )}))`;
+};
+
 /** Events of the chosen type whose New York day is within the chosen dates (the search compares instants). */
 const eventsReference = (type: SearchEntityType, typeId: number, facets: SearchFacets) => {
   const parent = type === 'Instrument' ? 'instrument_id' : 'service_id';
@@ -186,11 +199,13 @@ const referenceWhere = (type: SearchEntityType, facets: SearchFacets) => {
           ? projectReference[key](value as never)
           : type === 'Property' && key === 'agreementTypes'
             ? sql`${propertyAgreementTypes} && ${sql.param(value)}::int[]`
-            : key in eventReference
-              ? eventReference[key](type, value as number, facets)
-              : key in caseReference
-                ? caseReference[key](type, value as never)
-                : predicates[key](value as never, facets);
+            : type === 'Property' && key === 'inspection'
+              ? inspectionReference(value as number[])
+              : key in eventReference
+                ? eventReference[key](type, value as number, facets)
+                : key in caseReference
+                  ? caseReference[key](type, value as never)
+                  : predicates[key](value as never, facets);
     return where === null ? [] : [sql`(${where})`];
   });
   if (parts.length === 0) return sql`true`;
@@ -572,6 +587,7 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
       (await t.db.execute(sql`select count(*)::int n from properties left join property_sort_keys k on k.property_id = properties.id
         where k.property_id is null or k.next_inspection_due is distinct from ${nextInspectionDue}
           or k.localities collate "C" is distinct from ${localityName}
+          or k.scheduled is distinct from (properties.status_id = ${PropertyStatus.Current} and properties.target_inspection_frequency is not null)
           or k.agreement_types is distinct from array(select distinct x from unnest(${propertyAgreementTypes}) x order by x)`)) as unknown as {
         rows: { n: number }[];
       }
@@ -581,6 +597,7 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
     expect(await differing()).toBe(0);
     const writes = [
       sql`update properties set target_inspection_frequency = coalesce(target_inspection_frequency, 0) % 4 + 1 where id % 3 = 0`,
+      sql`update properties set target_inspection_frequency = null where id % 7 = 3`,
       sql`update properties set status_id = 3 - status_id where id % 5 = 1`,
       sql`delete from property_localities where id % 4 = 2`,
       sql`insert into property_localities (property_id, locality_id)

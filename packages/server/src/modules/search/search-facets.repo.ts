@@ -312,8 +312,9 @@ const inspectionStates = (ids: number[]) =>
 const keptAgreementTypes = (v: number[]) =>
   sql`${qualified(s.propertySortKeys.agreementTypes)} && ${sql.param(v)}::int[]`;
 
-/** What the Inspection facet asks of a row of property_sort_keys: its kept due date in the chosen states' days. */
-const inspectionDueDays = (chosen: number[]) => inspectionScheduleSql.keptDueIn(inspectionStates(chosen));
+/** What the Inspection facet asks of a row of property_sort_keys: its kept schedule in the chosen states. */
+const inspectionKeptStates = (chosen: number[]) =>
+  inspectionScheduleSql.keptStateIn(inspectionStates(chosen));
 
 /**
  * What the chosen facets ask of a row of property_sort_keys in the statement (the Agreement Types and
@@ -325,7 +326,7 @@ export const propertyKeptFacts = (facets: SearchFacets) => {
   const chosen = facets.inspection as number[] | undefined;
   const asked = [
     ...(types?.length ? [keptAgreementTypes(types)] : []),
-    ...(chosen?.length ? [inspectionDueDays(chosen)] : []),
+    ...(chosen?.length ? [inspectionKeptStates(chosen)] : []),
   ];
   return asked.length ? sql.join(asked, sql` and `) : null;
 };
