@@ -10,7 +10,7 @@ BEGIN
 	DELETE FROM property_sort_keys WHERE property_id IN (SELECT unnest(ids));
 	INSERT INTO property_sort_keys (property_id, next_inspection_due, localities, agreement_types, scheduled)
 	SELECT p.id,
-		CASE WHEN p.status_id = 1 AND p.target_inspection_frequency IS NOT NULL THEN
+		CASE WHEN has.schedule THEN
 			(coalesce(
 				(SELECT (max(e.date) AT TIME ZONE 'America/New_York')::date FROM service_properties sp
 					JOIN events e ON e.service_id = sp.service_id AND e.event_type_id = 31 WHERE sp.property_id = p.id),
@@ -22,11 +22,11 @@ BEGIN
 		array(SELECT DISTINCT i.agreement_type_id FROM property_instruments pi
 			JOIN instruments i ON i.id = pi.instrument_id AND i.status_id = 2
 			WHERE pi.property_id = p.id ORDER BY 1),
-		p.status_id = 1 AND p.target_inspection_frequency IS NOT NULL
-	FROM properties p WHERE p.id IN (SELECT unnest(ids));
+		has.schedule
+	FROM properties p
+	CROSS JOIN LATERAL (SELECT p.status_id = 1 AND p.target_inspection_frequency IS NOT NULL AS schedule) has
+	WHERE p.id IN (SELECT unnest(ids));
 END $$;
 --> statement-breakpoint
--- Only the scheduled properties' rows change: the others keep the default.
-UPDATE "property_sort_keys" k SET "scheduled" = true FROM "properties" p
-WHERE p.id = k.property_id AND p.status_id = 1 AND p.target_inspection_frequency IS NOT NULL;--> statement-breakpoint
+SELECT property_sort_keys_refresh(array(SELECT id FROM properties));--> statement-breakpoint
 CREATE INDEX "property_sort_keys_never_inspected" ON "property_sort_keys" USING btree ("property_id") WHERE "property_sort_keys"."scheduled" and "property_sort_keys"."next_inspection_due" is null;
