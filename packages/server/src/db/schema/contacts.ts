@@ -79,6 +79,12 @@ export const contacts = pgTable(
     // The key holds the names too, so the walk tests each one without reading its row ('Smith' tests
     // 20,000); that is why the synced names are cut at CrmNameMaxLength, within an index row's size.
     index('contacts_names_length').on(sql`length(${t.namesKey})`, t.crmId, t.namesKey),
+    // The word joins of the names (contact_name_joins: the three letters either side of each space):
+    // a text that spans a space ('Mary Johnson') is found through the join it spans, whose contacts are
+    // about the ones holding the text, where each of its trigrams is held by far more (issue 32).
+    index('contacts_name_joins')
+      .using('gin', sql`contact_name_joins(${t.namesKey})`)
+      .with({ fastupdate: false }),
     // Advanced Search's Contact results by address (issue 32): the address line as it sorts, then the id.
     index('contacts_address_sort').on(sql`(name_sort_key(${contactAddressLine(t)}) collate "C")`, t.id),
   ],

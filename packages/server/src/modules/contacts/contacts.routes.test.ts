@@ -138,6 +138,50 @@ describe('GET contact/crmSearch', () => {
     await t.db.delete(s.contacts).where(sql`${s.contacts.crmId} like 'M-%'`);
   });
 
+  it('finds a text across a space through the joins of words, as the names hold it, few or many', async () => {
+    // Each holds or nearly holds 'mary johnson': mid-word on both sides, across the name and the full
+    // name, in capitals, with two spaces, reversed, and a join of two letters; then 700 more, past the
+    // √(40 × contacts) that are gathered rather than walked.
+    await t.db.insert(s.contacts).values([
+      { crmId: 'J-1', name: 'Rosemary Johnsonville', fullName: null },
+      { crmId: 'J-2', name: 'Mary', fullName: 'Johnson Smith' },
+      { crmId: 'J-3', name: 'MARY JOHNSON', fullName: null },
+      { crmId: 'J-4', name: 'Mary  Johnson', fullName: 'Mary Jo Johnson' },
+      { crmId: 'J-5', name: 'Johnson Mary', fullName: null },
+      { crmId: 'J-6', name: null, fullName: 'Mary Johnson' },
+      ...Array.from({ length: 700 }, (_, i) => ({
+        crmId: `J-q${i}`,
+        name: `Q${i} Mary Johnson`,
+        fullName: null,
+      })),
+    ]);
+    const sorted = async (text: string) =>
+      (
+        (await t.db.execute(
+          sql`select crm_id from contacts where names_key like lower(${`%${text}%`}) order by length(names_key), crm_id limit 500`,
+        )) as unknown as { rows: { crm_id: string }[] }
+      ).rows.map((row) => row.crm_id);
+    for (const name of [
+      'mary johnson',
+      'ARY JOHNSON',
+      'rosemary johnsonv',
+      'mary jo johnson',
+      'y johnson',
+      'son mar',
+    ]) {
+      const held = await heldCandidates(t.db, { name, address: null });
+      expect(held, name).toEqual(await sorted(name));
+      expect(held.length, name).toBeGreaterThan(0);
+    }
+    expect(
+      (await search('name=Mary%20Johnson'))
+        .map((r) => r.crmId)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['J-3', 'J-6']);
+    await t.db.delete(s.contacts).where(sql`${s.contacts.crmId} like 'J-%'`);
+  });
+
   it('finds a name with a typo when nothing holds the text', async () => {
     expect((await search('name=Hollis%20Brnadt')).map((r) => r.crmId)).toContain('T-3');
   });
