@@ -87,7 +87,7 @@ const resemblesAll = ({ name, address }: SearchTerms) => {
 
 /**
  * How many matches are gathered by the trigram index and sorted, rather than walked in order
- * (candidatesOf), among this many contacts. Gathering reads each match's row (about 2.5 µs each:
+ * (rankedCandidates), among this many contacts. Gathering reads each match's row (about 2.5 µs each:
  * 'Smith' holds 49,749 of 3,000,000 contacts, 150 ms); walking costs about 0.2 µs a name passed, and
  * it passes about 500 / M of the contacts when M of them match. The two cost the same at M = √(40 N):
  * about 3,500 matches among 300,000 contacts and 11,000 among 3,000,000 (some 27 ms either way).
