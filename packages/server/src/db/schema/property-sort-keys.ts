@@ -12,7 +12,8 @@ import { boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-cor
  * Types facet asks: joined through every property link and Active instrument, a count of 10,001 at
  * 200,000 properties hashed them all (300–440 ms). And whether it has a schedule at all (Current with a
  * target frequency, migration 0052), so Never inspected is a row of this table alone: its own index
- * holds those properties in id order.
+ * holds those properties in id order. And how many open violation cases it has (migration 0054), which
+ * Open Violation Cases sorts by and Has Open Violation Case asks.
  */
 export const propertySortKeys = pgTable(
   'property_sort_keys',
@@ -22,6 +23,7 @@ export const propertySortKeys = pgTable(
     localities: text('localities'),
     agreementTypes: integer('agreement_types').array().notNull().default(sql`'{}'`),
     scheduled: boolean('scheduled').notNull().default(false),
+    openCases: integer('open_cases').notNull().default(0),
   },
   (t) => [
     index('property_sort_keys_agreement_types').using('gin', t.agreementTypes),
@@ -32,6 +34,11 @@ export const propertySortKeys = pgTable(
     index('property_sort_keys_due').on(t.nextInspectionDue, t.propertyId),
     index('property_sort_keys_due_desc').on(
       t.nextInspectionDue.desc().nullsLast(),
+      t.propertyId.desc().nullsFirst(),
+    ),
+    index('property_sort_keys_open_cases').on(t.openCases, t.propertyId),
+    index('property_sort_keys_open_cases_desc').on(
+      t.openCases.desc().nullsLast(),
       t.propertyId.desc().nullsFirst(),
     ),
     index('property_sort_keys_localities').on(sql`${t.localities} collate "C"`, t.propertyId),

@@ -581,19 +581,20 @@ describe('the services’ facts kept at commit (service_sort_keys.facts)', () =>
 });
 
 describe('the properties’ sort keys kept at commit (property_sort_keys)', () => {
-  const { nextInspectionDue, localityName } = reference.Property.sort;
+  const { nextInspectionDue, localityName, openCases } = reference.Property.sort;
   const differing = async () =>
     (
       (await t.db.execute(sql`select count(*)::int n from properties left join property_sort_keys k on k.property_id = properties.id
         where k.property_id is null or k.next_inspection_due is distinct from ${nextInspectionDue}
           or k.localities collate "C" is distinct from ${localityName}
+          or k.open_cases is distinct from ${openCases}
           or k.scheduled is distinct from (properties.status_id = ${PropertyStatus.Current} and properties.target_inspection_frequency is not null)
           or k.agreement_types is distinct from array(select distinct x from unnest(${propertyAgreementTypes}) x order by x)`)) as unknown as {
         rows: { n: number }[];
       }
     ).rows[0].n;
 
-  it('follow every write their schedule, localities and agreement types come from', async () => {
+  it('follow every write their schedule, localities, agreement types and open cases come from', async () => {
     expect(await differing()).toBe(0);
     const writes = [
       sql`update properties set target_inspection_frequency = coalesce(target_inspection_frequency, 0) % 4 + 1 where id % 3 = 0`,
@@ -616,6 +617,13 @@ describe('the properties’ sort keys kept at commit (property_sort_keys)', () =
         select p.id, (select max(id) from instruments where status_id = 2) from properties p where p.id % 5 = 4
         on conflict do nothing`,
       sql`delete from property_instruments where id % 7 = 3`,
+      sql`insert into violation_cases (property_id, type_id, severity, discovered_on, reported_by_id, description, status_id)
+        select p.id, (select min(id) from violation_case_types), 'minor', date '2026-03-01', (select min(id) from users),
+          'Seen again.', ${CaseStatus.Open} from properties p where p.id % 5 = 2`,
+      sql`update violation_cases set status_id = case when status_id = ${CaseStatus.Resolved}::int then ${CaseStatus.Open}::int
+        else ${CaseStatus.Resolved}::int end where id % 3 = 1`,
+      sql`update violation_cases set property_id = (select max(id) from properties) where id % 7 = 0`,
+      sql`delete from violation_cases where id % 5 = 4`,
     ];
     for (const write of writes) {
       await t.db.transaction(async (tx) => {

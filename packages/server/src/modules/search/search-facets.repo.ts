@@ -316,9 +316,12 @@ const keptAgreementTypes = (v: number[]) =>
 const inspectionKeptStates = (chosen: number[]) =>
   inspectionScheduleSql.keptStateIn(inspectionStates(chosen));
 
+/** What Has Open Violation Case asks of a row of property_sort_keys: it counted an open case. */
+const keptOpenCase = sql`${qualified(s.propertySortKeys.openCases)} > 0`;
+
 /**
- * What the chosen facets ask of a row of property_sort_keys in the statement (the Agreement Types and
- * the Inspection facets); null when neither is chosen. A walk of that table's keys asks it of the row
+ * What the chosen facets ask of a row of property_sort_keys in the statement (the Agreement Types,
+ * Inspection and Has Open Violation Case facets); null when none is chosen. A walk of that table's keys asks it of the row
  * it reads, so it passes no row that cannot match.
  */
 export const propertyKeptFacts = (facets: SearchFacets) => {
@@ -327,15 +330,19 @@ export const propertyKeptFacts = (facets: SearchFacets) => {
   const asked = [
     ...(types?.length ? [keptAgreementTypes(types)] : []),
     ...(chosen?.length ? [inspectionKeptStates(chosen)] : []),
+    ...(facets.hasOpenViolationCase === true ? [keptOpenCase] : []),
   ];
   return asked.length ? sql.join(asked, sql` and `) : null;
 };
 
+/** The property's row of property_sort_keys meets the condition. */
+const keptRowOf = (condition: SQL) =>
+  sql`${qualified(s.properties.id)} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
+    where ${condition})`;
+
 const propertyPredicates: Predicates<'Property'> = {
   // Agreement types of the Active instruments covering the property, as property_sort_keys keeps them.
-  agreementTypes: (v: number[]) =>
-    sql`${qualified(s.properties.id)} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-      where ${keptAgreementTypes(v)})`,
+  agreementTypes: (v: number[]) => keptRowOf(keptAgreementTypes(v)),
   propertyIds: (v: number[]) => inArray(s.properties.id, v),
   propertyStatuses: (v: number[]) => inArray(s.properties.statusId, v),
   localities: (v: number[]) =>
@@ -360,6 +367,8 @@ const propertyPredicates: Predicates<'Property'> = {
   // The access point or the boundary's box in the map area (issue 19).
   mapArea: (box: MapArea) => propertyInMapAreaSql(box),
   ...casePredicates(propertyCases),
+  // An open case, as property_sort_keys counts them.
+  hasOpenViolationCase: (v: boolean) => (v ? keptRowOf(keptOpenCase) : null),
 };
 
 const keptProjectFacts = qualified(s.projectSortKeys.facts);

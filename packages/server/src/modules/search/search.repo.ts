@@ -347,6 +347,11 @@ const keptSorts: Partial<Record<SearchEntityType, Record<string, KeptSort>>> = {
       key: sql`${qualified(s.propertySortKeys.localities)} collate "C"`,
       narrowedBy: propertyKeptFacts,
     },
+    openCases: {
+      id: s.propertySortKeys.propertyId,
+      key: qualified(s.propertySortKeys.openCases),
+      narrowedBy: propertyKeptFacts,
+    },
   },
   Project: {
     acres: {
@@ -393,43 +398,6 @@ const keptWalk = (
     return sql`select ${qualified(keptId)} from ${keptId.table} where ${narrowed ?? sql`true`} ${order}`;
   return sql`select ${qualified(keptId)} from ${keptId.table} join ${table} on ${qualified(id)} = ${qualified(keptId)}
     where ${where}${narrowed ? sql` and ${narrowed}` : sql``} ${order}`;
-};
-
-/**
- * The ids of a page of properties by Open Violation Cases: the properties with open cases, counted from
- * the cases (a few thousand on the large set), then those without, walked in id order on the primary key
- * and stopped at the page. Counting every match's cases to sort them probed the cases' index 20,000
- * times on the large set (72 ms for page 1); the open ones are read once here. Ascending, the properties
- * without open cases come first, and those with them are counted only when the page reaches past them
- * (a one-time filter): counting 32,000 open cases of the matches cost 100 of a page's 124 ms at 200,000
- * properties, for a page that showed none of them. Same order as the column's own expression: the
- * count, then the id, both in the sort's direction.
- */
-const openCasesWalk = ({ where, sortDirection, limit, offset }: Omit<SearchPage, 'sortBy'>) => {
-  const direction = sql.raw(sortDirection === 'asc' ? 'asc' : 'desc');
-  const id = qualified(s.properties.id);
-  const caseProperty = qualified(s.violationCases.propertyId);
-  const walked = offset + limit;
-  const withoutOpenCases = sql`select ${id} as id from ${s.properties}
-    where not exists (select 1 from ${s.violationCases} where ${caseProperty} = ${id} and ${openCase}) and ${where}
-    order by ${id} ${direction} limit ${walked}`;
-  const pastThem =
-    sortDirection === 'asc' ? sql` and (select count(*) from without_open_cases) < ${walked}` : sql``;
-  // Inside the subquery, the WITH stays apart from one the page may put around the walk (orderedIds).
-  return sql`select walked.id from (
-      with without_open_cases as materialized (${withoutOpenCases})
-      (select ${caseProperty} as id, count(*)::int as open_cases from ${s.violationCases}
-        join ${s.properties} on ${id} = ${caseProperty}
-        where ${openCase} and ${where}${pastThem} group by ${caseProperty})
-      union all
-      (select without_open_cases.id, 0 from without_open_cases)) walked
-    order by walked.open_cases ${direction}, walked.id ${direction}
-    limit ${limit} offset ${offset}`;
-};
-
-/** Sorts with a walk of their own (the type's column key to its walk). */
-const ownWalks: Partial<Record<SearchEntityType, Record<string, typeof openCasesWalk>>> = {
-  Property: { openCases: openCasesWalk },
 };
 
 /**
@@ -598,9 +566,9 @@ const boundedWalk = async (
   return { ...matches, ids, sorted: true };
 };
 
-/** A walk by the type's own column: the one manyMatchesIds takes when no walk of its own, kept key or lookup sorts. */
+/** A walk by the type's own column: the one manyMatchesIds takes when no kept key or lookup sorts. */
 const walksOwnColumn = (type: SearchEntityType, sortBy: string) =>
-  type !== 'Contact' && !ownWalks[type]?.[sortBy] && !keptSorts[type]?.[sortBy] && !lookupSorts[type][sortBy];
+  type !== 'Contact' && !keptSorts[type]?.[sortBy] && !lookupSorts[type][sortBy];
 
 /** How many rows PostgreSQL counted in the table when it last analyzed it (none before it has). */
 const tableRows = async (db: Db, table: PgTable) =>
@@ -617,8 +585,6 @@ const manyMatchesIds = (db: Db, type: SearchEntityType, search: SearchPage): SQL
   const query = rowQueries(db)[type];
   const kept = keptSorts[type]?.[search.sortBy];
   const walk = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
-  const own = ownWalks[type]?.[search.sortBy];
-  if (own) return own(search);
   if (kept) return keptWalk(mainTables[type], query.id, kept, search);
   if (walk) return lookupWalk(mainTables[type], query.id, walk, search);
   return page(query.select({ id: query.id }) as unknown as PgSelect, orderOf(query, search), search);
@@ -648,7 +614,6 @@ const orderedIds = async (
   const query = rowQueries(db)[type];
   const id = qualified(query.id);
   const kept = keptSorts[type]?.[search.sortBy];
-  const own = ownWalks[type]?.[search.sortBy];
   const named = type === 'Contact' ? undefined : lookupSorts[type][search.sortBy];
   // The count brought the matches' ids back: they are not worked out again (half the page's time), and
   // asked as an array the planner knows how many they are. From a materialized list it guessed 200 and
@@ -663,17 +628,15 @@ const orderedIds = async (
       ? sql`${column} = any(${sql.param(matches.ids)}::int[])`
       : sql`${column} in (select id from search_matches)`,
   });
-  const ordered: SQLWrapper = own
-    ? own(inMatches(id))
-    : kept
-      ? keptWalk(mainTables[type], query.id, kept, inMatches(qualified(kept.id)))
-      : named
-        ? await rankedPage(db, mainTables[type], query.id, named, inMatches(id))
-        : page(
-            query.select({ id: query.id }) as unknown as PgSelect,
-            orderOf(query, inMatches(id)),
-            inMatches(id),
-          );
+  const ordered: SQLWrapper = kept
+    ? keptWalk(mainTables[type], query.id, kept, inMatches(qualified(kept.id)))
+    : named
+      ? await rankedPage(db, mainTables[type], query.id, named, inMatches(id))
+      : page(
+          query.select({ id: query.id }) as unknown as PgSelect,
+          orderOf(query, inMatches(id)),
+          inMatches(id),
+        );
   return known
     ? sql`${ordered}`
     : sql`with search_matches as materialized (${matchesOf(db, type, search)}) ${ordered}`;
