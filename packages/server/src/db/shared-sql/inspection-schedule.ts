@@ -36,7 +36,7 @@ const isScheduled = (p: { statusId: AnyColumn | SQL; targetInspectionFrequency: 
 
 /**
  * The due dates of each state on a day, as ranges an index on the due date can read: the one
- * definition of the states, which `stateOf` names and the facet (`stateIn`) selects by.
+ * definition of the states, which `stateOf` names and the facet (`keptStateIn`) selects by.
  */
 const stateDays = (dueDate: unknown, on: SQL): Record<InspectionState, SQL> => {
   const soon = sql`${on} + ${InspectionDueSoonDays}::int`;
@@ -166,18 +166,12 @@ export const inspectionScheduleSql = {
   dueDateSort: keptDueDate,
   state: stateOf(outerScheduled, keptDueDate, today),
   /**
-   * The properties whose state is one of these, as property_sort_keys keeps their schedule (migrations
-   * 0026, 0052): ranges of the due-date index (`stateDays`, the states `stateOf` names) and the index of
-   * the scheduled rows without one. Worked out per property through a self-join of the properties and
-   * a case, the facet cost 55–66 ms at 20,000 properties.
-   */
-  stateIn: (states: readonly InspectionState[]) =>
-    sql`(${outerPropertyId} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-      where ${keptStateIn(states)}))`,
-  /**
-   * The same states on a row of property_sort_keys in the statement: a walk of the due date's index
-   * then starts at the states' days instead of passing every other due date first (overdue by Next
-   * Inspection Due descending passed 97,000 later dates at 200,000 properties: 226 ms).
+   * The properties whose state is one of these, on their row of property_sort_keys (migrations 0026,
+   * 0052): ranges of the due-date index (`stateDays`, the states `stateOf` names) and the index of the
+   * scheduled rows without one. Worked out per property through a self-join of the properties and a
+   * case, the facet cost 55–66 ms at 20,000 properties. A walk of the due date's index then starts at
+   * the states' days instead of passing every other due date first (overdue by Next Inspection Due
+   * descending passed 97,000 later dates at 200,000 properties: 226 ms).
    */
   keptStateIn,
 };

@@ -335,14 +335,12 @@ export const propertyKeptFacts = (facets: SearchFacets) => {
   return asked.length ? sql.join(asked, sql` and `) : null;
 };
 
-/** The property's row of property_sort_keys meets the condition. */
-const keptRowOf = (condition: SQL) =>
-  sql`${qualified(s.properties.id)} in (select ${qualified(s.propertySortKeys.propertyId)} from ${s.propertySortKeys}
-    where ${condition})`;
+/** Asked of the record's kept row with the other kept facets (propertyKeptFacts, projectKeptFacts: searchWhere). */
+const askedOfKeptRow = () => null;
 
 const propertyPredicates: Predicates<'Property'> = {
   // Agreement types of the Active instruments covering the property, as property_sort_keys keeps them.
-  agreementTypes: (v: number[]) => keptRowOf(keptAgreementTypes(v)),
+  agreementTypes: askedOfKeptRow,
   propertyIds: (v: number[]) => inArray(s.properties.id, v),
   propertyStatuses: (v: number[]) => inArray(s.properties.statusId, v),
   localities: (v: number[]) =>
@@ -362,13 +360,13 @@ const propertyPredicates: Predicates<'Property'> = {
     'exceedsAllowedImperviousSurface' | 'doesNotExceedAllowedImperviousSurface',
     Predicate
   >),
-  // Any of the chosen states (a property has one).
-  inspection: (v: number[]) => inspectionScheduleSql.stateIn(inspectionStates(v)),
+  // Any of the chosen states (a property has one), as property_sort_keys keeps its schedule.
+  inspection: askedOfKeptRow,
   // The access point or the boundary's box in the map area (issue 19).
   mapArea: (box: MapArea) => propertyInMapAreaSql(box),
   ...casePredicates(propertyCases),
   // An open case, as property_sort_keys counts them.
-  hasOpenViolationCase: (v: boolean) => (v ? keptRowOf(keptOpenCase) : null),
+  hasOpenViolationCase: askedOfKeptRow,
 };
 
 const keptProjectFacts = qualified(s.projectSortKeys.facts);
@@ -407,9 +405,6 @@ const projectInstruments = (where: SQL) =>
   exists(
     sql`select 1 from ${s.instruments} where ${qualified(s.instruments.projectId)} = ${qualified(s.projects.id)} and ${where}`,
   );
-
-/** Asked of the project's kept row with the other kept facets (projectKeptFacts, in searchWhere). */
-const askedOfKeptRow = () => null;
 
 const projectPredicates: Predicates<'Project'> = {
   projectIds: (v: number[]) => inArray(s.projects.id, v),
@@ -509,18 +504,28 @@ export const serviceFactsTogether = (facets: SearchFacets) => {
 };
 
 /** The where clause of a search over the type's main table. */
+/** The facets a type asks of its kept row together, in one probe of that table per record. */
+const keptRows: Partial<
+  Record<SearchEntityType, { id: AnyColumn; keptId: AnyColumn; facts: (facets: SearchFacets) => SQL | null }>
+> = {
+  Project: { id: s.projects.id, keptId: s.projectSortKeys.projectId, facts: projectKeptFacts },
+  Property: { id: s.properties.id, keptId: s.propertySortKeys.propertyId, facts: propertyKeptFacts },
+};
+
 export const searchWhere = (type: SearchEntityType, facets: SearchFacets): SQL => {
-  const kept = type === 'Project' ? projectKeptFacts(facets) : null;
+  const keptRow = keptRows[type];
+  const kept = keptRow?.facts(facets);
   const chosen = chosenWhere(type, facets);
-  const where = kept
-    ? sql.join(
-        [
-          ...(chosen ? [chosen] : []),
-          sql`${qualified(s.projects.id)} in (select ${qualified(s.projectSortKeys.projectId)} from ${s.projectSortKeys} where ${kept})`,
-        ],
-        sql` and `,
-      )
-    : chosen;
+  const where =
+    keptRow && kept
+      ? sql.join(
+          [
+            ...(chosen ? [chosen] : []),
+            sql`${qualified(keptRow.id)} in (select ${qualified(keptRow.keptId)} from ${keptRow.keptId.table} where ${kept})`,
+          ],
+          sql` and `,
+        )
+      : chosen;
   if (where === null) return sql`true`;
   return type === 'Contact'
     ? sql`${qualified(s.contacts.id)} in (select ${qualified(s.contactSearchFacts.contactId)} from ${s.contactSearchFacts} where ${where})`
