@@ -83,16 +83,22 @@ const exceededRights = {
   ImperviousSurface: s.propertyExceededRights.imperviousSurface,
 } as const;
 
+/**
+ * The property's kept row says it exceeds the right. Asked per property (EXISTS, its primary key), so
+ * a walk stops at the page: as `not in` a hashed list, PostgreSQL charged building the list to every
+ * probe and hashed every match instead (by Open Violation Cases at 200,000 properties: 111 ms against
+ * 0.5).
+ */
 const exceedsAllowed = (kind: keyof typeof exceededRights) =>
-  sql`${qualified(s.properties.id)} in (select ${qualified(s.propertyExceededRights.propertyId)} from ${s.propertyExceededRights}
-    where ${qualified(exceededRights[kind])})`;
+  sql`select 1 from ${s.propertyExceededRights} where ${qualified(s.propertyExceededRights.propertyId)} = ${qualified(s.properties.id)}
+    and ${qualified(exceededRights[kind])}`;
 
 /** 'Exceeds' and 'Does Not Exceed' of one right: both ticked means either, so neither narrows. */
 const rightsPair = (kind: keyof typeof exceededRights) => ({
   [`exceedsAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
-    facets[`doesNotExceedAllowed${kind}`] ? null : exceedsAllowed(kind),
+    facets[`doesNotExceedAllowed${kind}`] ? null : exists(exceedsAllowed(kind)),
   [`doesNotExceedAllowed${kind}`]: (_: boolean, facets: SearchFacets) =>
-    facets[`exceedsAllowed${kind}`] ? null : sql`not (${exceedsAllowed(kind)})`,
+    facets[`exceedsAllowed${kind}`] ? null : notExists(exceedsAllowed(kind)),
 });
 
 /** A violation case still needing work: its status is one the cases rules call open (`isCaseOpen`). */
